@@ -1,0 +1,123 @@
+/**
+ * The only engine module that widgets, actions and data sources may import.
+ * Everything a plug-in sees goes through these narrow types.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { Block } from './generated/definitions';
+
+export type Locale = string;
+export type ClaimType = 'PERSONAL' | 'BUSINESS';
+
+/** A form value map (the claim draft, or a page form such as the tracker). */
+export type FormValues = Record<string, unknown>;
+
+/** An error to show: at a field (path like "items.0.productImei") and/or in the summary. */
+export interface FieldError {
+  /** Dotted path of the field in the form values; absent for summary-only errors. */
+  path?: string;
+  /** Content alias of the message. */
+  alias: string;
+}
+
+/** Locale facts and promotion settings a widget may read; never engine internals. */
+export interface SiteEnvironment {
+  locale: Locale;
+  country: string;
+  currency: string;
+  dateFormat: 'DMY' | 'YMD' | 'MDY';
+  timezone: string;
+  promotionId: string;
+  flags: Readonly<Record<string, boolean>>;
+  maxPurchaseItems: Readonly<Record<ClaimType, number>>;
+  /** Where this locale's site lives, e.g. /2022launch or /de/2022launch. */
+  sitePath: string;
+  /** Every served locale and its site path, for the country selector. */
+  sites: ReadonlyArray<{ locale: Locale; country: string; sitePath: string }>;
+}
+
+/** Wording by alias. text() returns plain text; html() returns sanitised markup. */
+export interface ContentLookup {
+  text(alias: string | undefined, params?: Record<string, string | number>): string;
+  html(alias: string | undefined): ReactNode;
+}
+
+export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
+  /** DOM id of the widget's main input; error summary links point here. */
+  id: string;
+  /** DOM id for a sub-field, e.g. fieldId("items.0.productImei"). */
+  fieldId: (path: string) => string;
+  /** The widget's own definition settings. */
+  props: P;
+  /** Wording slot of this block (block.text[slot]) in the current locale. */
+  text: (slot: string, params?: Record<string, string | number>) => string;
+  /** Wording slot rendered as sanitised HTML. */
+  html: (slot: string) => ReactNode;
+  content: ContentLookup;
+  /** Bound value (form values[name]) and its setter; undefined when the block has no name. */
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** Errors whose path is this field or below it. */
+  errors: FieldError[];
+  /** Values of the whole form, read-only (for conditional rendering such as claim type). */
+  formValues: Readonly<FormValues>;
+  env: SiteEnvironment;
+  /** Data from the block's named source, once loaded. */
+  data: D | undefined;
+  /** Href of a page or flow by id, under the current site path. */
+  hrefOf: (pageId: string) => string;
+  /** Client-side navigation to a page or flow by id. */
+  navigate: (pageId: string) => void;
+  /** Rendered child blocks. */
+  children?: ReactNode;
+  /** True while the enclosing form runs its actions. */
+  busy: boolean;
+}
+
+export interface WidgetRegistration {
+  /** Loaded on demand so a page only downloads the widgets it shows. */
+  load: () => Promise<{ default: ComponentType<WidgetProps<any, any>> }>;
+  /** Whether the widget is bound to a form value (needs "name"). */
+  bindsValue?: boolean;
+}
+
+export type WidgetRegistry = Readonly<Record<string, WidgetRegistration>>;
+
+/** Everything an action may use. Actions never touch React or the DOM. */
+export interface ActionContext {
+  values: Readonly<FormValues>;
+  /** Merge a patch into the form values (kept even when the action fails). */
+  patch: (patch: FormValues) => void;
+  env: SiteEnvironment;
+  /** Typed client for the promotion API. */
+  api: import('../api/client').PromotionApi;
+  /** Validation of the form values with the form's validation schema; [] when valid. */
+  validate: () => FieldError[];
+  /** Remember something for later screens (session storage), e.g. the tracked claim. */
+  session: { get(key: string): unknown; set(key: string, value: unknown): void };
+  /** Where to go after success instead of the next step (page id), set by actions like trackClaim. */
+  redirectTo: (pageId: string) => void;
+}
+
+export type ActionResult = { ok: true } | { ok: false; errors: FieldError[] };
+export type Action = (ctx: ActionContext) => Promise<ActionResult> | ActionResult;
+export type ActionRegistry = Readonly<Record<string, Action>>;
+
+/** A named data source: loads what a widget lists (products, resellers …). */
+export type DataSource = (ctx: { env: SiteEnvironment; api: ActionContext['api'] }) => Promise<unknown>;
+export type DataSourceRegistry = Readonly<Record<string, DataSource>>;
+
+/** A compiled validation schema (ajv standalone) and the message aliases of its fields. */
+export interface CompiledValidator {
+  validate: ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };
+  /** Field path with * for array indices → keyword → alias. */
+  messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+export interface ValidatorError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, any>;
+}
+export type ValidatorRegistry = Readonly<Record<string, CompiledValidator>>;
+
+export type { Block };
