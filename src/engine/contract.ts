@@ -27,6 +27,11 @@ export interface SiteEnvironment {
   dateFormat: 'DMY' | 'YMD' | 'MDY';
   timezone: string;
   promotionId: string;
+  /** Promotion id for the claim-window check when the first item is an extended product (DE). */
+  promotionWindowId?: string;
+  extendedProducts: readonly string[];
+  /** Latest accepted purchase date, yyyy-MM-dd. */
+  maxDate?: string;
   flags: Readonly<Record<string, boolean>>;
   maxPurchaseItems: Readonly<Record<ClaimType, number>>;
   /** Where this locale's site lives, e.g. /2022launch or /de/2022launch. */
@@ -63,7 +68,7 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
   env: SiteEnvironment;
   /** Data from the block's named source, once loaded. */
   data: D | undefined;
-  /** Href of a page or flow by id, under the current site path. */
+  /** Path of a page or flow by id, for react-router <Link to> (the router adds the site path). */
   hrefOf: (pageId: string) => string;
   /** Client-side navigation to a page or flow by id. */
   navigate: (pageId: string) => void;
@@ -71,6 +76,15 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
   children?: ReactNode;
   /** True while the enclosing form runs its actions. */
   busy: boolean;
+  /** Chosen files waiting for upload (File objects cannot live in session storage). */
+  pendingFiles: PendingFiles;
+}
+
+/** Files chosen in the browser, kept in memory by key until an action uploads them. */
+export interface PendingFiles {
+  add(file: File): string;
+  get(key: string): File | undefined;
+  remove(key: string): void;
 }
 
 export interface WidgetRegistration {
@@ -94,6 +108,7 @@ export interface ActionContext {
   validate: () => FieldError[];
   /** Remember something for later screens (session storage), e.g. the tracked claim. */
   session: { get(key: string): unknown; set(key: string, value: unknown): void };
+  pendingFiles: PendingFiles;
   /** Where to go after success instead of the next step (page id), set by actions like trackClaim. */
   redirectTo: (pageId: string) => void;
 }

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ServerConfig } from './config';
+import { ContentStore } from './content/content-store';
+import { prepareDatabase } from './db/prepare-database';
+import type { Db } from './db/open-database';
+import { registerErrorHandling } from './http/error-handling';
+import { loggerOptions } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSite } from './http/site';
+import { loadContract } from './openapi/load-contract';
+import { registerOperations } from './openapi/register-operations';
+import { createValidatorCompiler } from './openapi/validator-compiler';
+import { readLocaleSettings, readSiteBasePath } from './promotion-config';
+import { allOperations } from './routes';
+
+export interface BuildAppOptions {
+  /** Inject a clock (tests). */
+  now?: () => Date;
+  /** Page definitions to inline into index.html; when omitted the site is not served (API-only). */
+  siteDefinitions?: unknown;
+  /** Logger on/off; defaults to the config's log level. */
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { db: Db };
+
+/**
+ * The promotion API server: contract-driven routes under the contract's base path, the content store,
+ * /healthz and (when definitions are given) the built site. Opens, migrates and seeds the database in DATA_DIR.
+ */
+export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<App> {
+  const locales = readLocaleSettings(config.definitionsDir);
+  const contract = loadContract(config.contractFile);
+  const { db, close } = await prepareDatabase(config.dataDir, locales);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+  }) as unknown as App;
+  app.decorate('db', db);
+  app.addHook('onClose', async () => close());
+
+  const compile = createValidatorCompiler(contract.components);
+  app.setValidatorCompiler(compile);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, contract.basePath);
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+
+  const ctx = { db, config, content: new ContentStore(config.contentDir), locales, now: options.now ?? (() => new Date()) };
+  const unknown = registerOperations(app, contract, allOperations(ctx), compile);
+  if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  if (options.siteDefinitions !== undefined) {
+    await registerSite(app, {
+      distDir: config.distDir,
+      basePath: readSiteBasePath(config.definitionsDir),
+      locales,
+      definitions: options.siteDefinitions,
+    });
+  }
+  return app;
+}

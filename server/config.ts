@@ -1,0 +1,72 @@
+import path from 'node:path';
+
+/** Runtime configuration of the reference server, read from the environment and checked at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  definitionsDir: string;
+  contentDir: string;
+  distDir: string;
+  /** Path of the OpenAPI contract the routes are registered from. */
+  contractFile: string;
+  /** Largest accepted upload, in bytes. */
+  maxUploadBytes: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid server configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the configuration from `env`; throws ConfigError listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+
+  const port = parseInteger(env.PORT ?? '3028', 'PORT', 0, 65535, problems);
+  const maxUploadBytes = parseInteger(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 'MAX_UPLOAD_BYTES', 1, 1024 ** 3, problems);
+
+  const host = (env.HOST ?? '127.0.0.1').trim();
+  if (!host) problems.push('HOST must not be empty');
+
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const dir = (name: string, fallback: string) => {
+    const value = env[name] ?? fallback;
+    if (!value.trim()) {
+      problems.push(`${name} must not be empty`);
+      return fallback;
+    }
+    return path.resolve(cwd, value);
+  };
+
+  const config: ServerConfig = {
+    port,
+    host,
+    dataDir: dir('DATA_DIR', './data'),
+    definitionsDir: dir('DEFINITIONS_DIR', 'page-definitions/GOO00028'),
+    contentDir: dir('CONTENT_DIR', 'content'),
+    distDir: dir('DIST_DIR', 'dist'),
+    contractFile: dir('CONTRACT_FILE', 'openapi/promotion-api.yaml'),
+    maxUploadBytes,
+    logLevel,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+function parseInteger(raw: string, name: string, min: number, max: number, problems: string[]): number {
+  if (!/^\d+$/.test(raw.trim())) {
+    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+    return min;
+  }
+  const value = Number(raw);
+  if (value < min || value > max) problems.push(`${name} must be between ${min} and ${max} (got ${value})`);
+  return value;
+}

@@ -1,0 +1,185 @@
+import type { Generated } from 'kysely';
+
+/** Table shapes of the reference server's SQLite database (see migrations/). */
+export interface Database {
+  promotions: PromotionTable;
+  products: ProductTable;
+  product_tacs: ProductTacTable;
+  promotion_products: PromotionProductTable;
+  resellers: ResellerTable;
+  promotion_resellers: PromotionResellerTable;
+  trade_ins: TradeInTable;
+  promotion_trade_ins: PromotionTradeInTable;
+  reward_methods: RewardMethodTable;
+  web_visitors: WebVisitorTable;
+  uploads: UploadTable;
+  claims: ClaimTable;
+  claim_identifiers: ClaimIdentifierTable;
+  idempotency_keys: IdempotencyKeyTable;
+  survey_responses: SurveyResponseTable;
+  tickets: TicketTable;
+  claim_events: ClaimEventTable;
+  consignments: ConsignmentTable;
+  audit_documents: AuditDocumentTable;
+  claim_rewards: ClaimRewardTable;
+}
+
+export interface PromotionTable {
+  id: string;
+  code: string;
+  locale: string | null;
+  /** ISO dates (yyyy-MM-dd), inclusive. */
+  purchase_start: string;
+  purchase_end: string;
+  /** ISO instants; the claim window is open between them when claim_window_open = 1. */
+  claim_start: string;
+  claim_end: string;
+  claim_window_open: number;
+  /** OPEN | EARLY | LATE | CLOSED, changed by the operator. */
+  date_window_status: string;
+}
+
+export interface ProductTable {
+  id: string;
+  name: string;
+  kind: string;
+  sort_order: number;
+}
+
+export interface ProductTacTable {
+  tac: string;
+  product_id: string;
+}
+
+export interface PromotionProductTable {
+  promotion_id: string;
+  product_id: string;
+}
+
+export interface ResellerTable {
+  id: string;
+  name: string;
+}
+
+export interface PromotionResellerTable {
+  promotion_id: string;
+  reseller_id: string;
+}
+
+export interface TradeInTable {
+  id: string;
+  name: string;
+}
+
+export interface PromotionTradeInTable {
+  promotion_id: string;
+  trade_in_id: string;
+}
+
+export interface RewardMethodTable {
+  id: Generated<number>;
+  promotion_id: string;
+  /** null: offered for every product. */
+  product_id: string | null;
+  method: string;
+  group_alias: string;
+  gift_reference: string;
+  alias: string;
+  sort_order: number;
+}
+
+export interface WebVisitorTable {
+  id: string;
+  promotion_id: string;
+  created_at: string;
+}
+
+export interface UploadTable {
+  id: string;
+  mime: string;
+  extension: string;
+  size: number;
+  original_name: string | null;
+  stored_name: string;
+  created_at: string;
+}
+
+export interface ClaimTable {
+  id: string;
+  public_reference: string;
+  promotion_id: string;
+  promotion_window_id: string | null;
+  visitor_id: string | null;
+  email: string;
+  status: string;
+  status_message: string | null;
+  purchase_date: string;
+  /** The submitted claim body, JSON. */
+  payload: string;
+  /** Latest reward details (bank details + return reason), JSON. */
+  reward_detail: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClaimIdentifierTable {
+  claim_id: string;
+  kind: string;
+  value: string;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: string;
+  created_at: string;
+}
+
+export interface SurveyResponseTable {
+  id: Generated<number>;
+  claim_id: string;
+  answers: string;
+  created_at: string;
+}
+
+export interface TicketTable {
+  id: string;
+  promotion_id: string;
+  payload: string;
+  document_ids: string;
+  created_at: string;
+}
+
+export interface ClaimEventTable {
+  id: Generated<number>;
+  claim_id: string;
+  kind: string;
+  payload: string;
+  created_at: string;
+}
+
+export interface ConsignmentTable {
+  id: string;
+  claim_id: string;
+  courier_method: string;
+  courier_url: string | null;
+  created_at: string;
+}
+
+export interface AuditDocumentTable {
+  id: string;
+  consignment_id: string;
+  unit_id: string;
+  document_type: string;
+  created_at: string;
+}
+
+export interface ClaimRewardTable {
+  id: string;
+  claim_id: string;
+  currency: string;
+  amount: number;
+  /** OFFERED | ACCEPTED | REJECTED | null (no revaluation). */
+  revaluation_state: string | null;
+}

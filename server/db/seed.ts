@@ -1,0 +1,58 @@
+import type { Db } from './open-database';
+import type { LocaleSettings } from '../promotion-config';
+import { CLAIM_WINDOW, PRODUCTS, PROMOTION_CODE, PURCHASE_WINDOW, RESELLERS, REWARD_METHODS, TRADE_INS } from './seed-data';
+
+/**
+ * Inserts the GOO00028 catalogue for every promotion id of every locale (and promotion-window id).
+ * Idempotent: existing rows are left alone, so operator changes survive restarts and new ids get seeded.
+ */
+export async function seed(db: Db, locales: LocaleSettings[]): Promise<void> {
+  const promotionIds = new Map<string, string | null>();
+  for (const l of locales) {
+    promotionIds.set(l.promotionId, l.locale);
+    if (l.promotionWindowId) promotionIds.set(l.promotionWindowId, l.locale);
+  }
+
+  await db.transaction().execute(async (trx) => {
+    for (const p of PRODUCTS) {
+      await trx.insertInto('products').values({ id: p.id, name: p.name, kind: p.kind, sort_order: PRODUCTS.indexOf(p) })
+        .onConflict((oc) => oc.doNothing()).execute();
+      for (const tac of p.tacs) {
+        await trx.insertInto('product_tacs').values({ tac, product_id: p.id }).onConflict((oc) => oc.doNothing()).execute();
+      }
+    }
+    for (const r of RESELLERS) await trx.insertInto('resellers').values(r).onConflict((oc) => oc.doNothing()).execute();
+    for (const t of TRADE_INS) await trx.insertInto('trade_ins').values(t).onConflict((oc) => oc.doNothing()).execute();
+
+    for (const [id, locale] of promotionIds) {
+      const existing = await trx.selectFrom('promotions').select('id').where('id', '=', id).executeTakeFirst();
+      if (existing) continue;
+      await trx.insertInto('promotions').values({
+        id,
+        code: PROMOTION_CODE,
+        locale,
+        purchase_start: PURCHASE_WINDOW.start,
+        purchase_end: PURCHASE_WINDOW.end,
+        claim_start: CLAIM_WINDOW.start,
+        claim_end: CLAIM_WINDOW.end,
+        claim_window_open: 1,
+        date_window_status: 'OPEN',
+      }).execute();
+      for (const p of PRODUCTS) await trx.insertInto('promotion_products').values({ promotion_id: id, product_id: p.id }).execute();
+      for (const r of RESELLERS) await trx.insertInto('promotion_resellers').values({ promotion_id: id, reseller_id: r.id }).execute();
+      for (const t of TRADE_INS) await trx.insertInto('promotion_trade_ins').values({ promotion_id: id, trade_in_id: t.id }).execute();
+      let order = 0;
+      for (const m of REWARD_METHODS) {
+        await trx.insertInto('reward_methods').values({
+          promotion_id: id,
+          product_id: m.productId ?? null,
+          method: m.method,
+          group_alias: m.groupAlias,
+          gift_reference: m.giftReference,
+          alias: m.alias,
+          sort_order: order++,
+        }).execute();
+      }
+    }
+  });
+}

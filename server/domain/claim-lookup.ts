@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/open-database';
+import type { ClaimTable } from '../db/schema';
+import { ApiError, ErrorCode, notFound } from '../http/api-error';
+import { requirePromotion } from './promotions';
+
+export type ClaimRow = Selectable<ClaimTable>;
+
+export interface ClaimLookup {
+  promotion_id: string;
+  email: string;
+  reference: string;
+}
+
+/** The one answer for a lookup that does not match, whichever of e-mail and reference is wrong. */
+export const claimLookupForbidden = () => new ApiError(403, ErrorCode.GENERIC);
+
+/**
+ * The claim with this public reference, if its e-mail matches (case-insensitively) and it belongs to the
+ * promotion (or its promotion window). 404 for an unknown promotion, otherwise an identical 403.
+ */
+export async function findClaimByLookup(db: Db, lookup: ClaimLookup): Promise<ClaimRow> {
+  await requirePromotion(db, lookup.promotion_id);
+  const claim = await db.selectFrom('claims').selectAll().where('public_reference', '=', lookup.reference).executeTakeFirst();
+  const matches =
+    claim !== undefined &&
+    claim.email === lookup.email.trim().toLowerCase() &&
+    (claim.promotion_id === lookup.promotion_id || claim.promotion_window_id === lookup.promotion_id);
+  if (!matches) throw claimLookupForbidden();
+  return claim;
+}
+
+/** The claim with this internal id, or 404. */
+export async function requireClaimById(db: Db, id: string): Promise<ClaimRow> {
+  const claim = await db.selectFrom('claims').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!claim) throw notFound('unknown claim');
+  return claim;
+}
+
+/** Changes a claim's status (and message), recording the change as a claim event. */
+export async function setClaimStatus(db: Db, claimId: string, status: string, now: Date, statusMessage: string | null = null, event?: { kind: string; payload: unknown }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('claims').set({ status, status_message: statusMessage, updated_at: now.toISOString() }).where('id', '=', claimId).execute();
+    await trx
+      .insertInto('claim_events')
+      .values({ claim_id: claimId, kind: event?.kind ?? 'status', payload: JSON.stringify(event?.payload ?? { status }), created_at: now.toISOString() })
+      .execute();
+  });
+}

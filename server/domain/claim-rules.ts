@@ -1,0 +1,84 @@
+import type { Db } from '../db/open-database';
+import { ApiError, ErrorCode } from '../http/api-error';
+import { bankDetailsProblems } from './bank-details';
+import type { ClaimRequest } from './claim-request';
+import { checkIdentifiers } from './identifiers';
+import { isValidInternationalNumber } from './phone-numbers';
+import { isClaimWindowOpen, isInPurchaseWindow, requirePromotion, type Promotion } from './promotions';
+import { rewardMethodsFor } from './reward-methods';
+
+const rule = (message: string) => new ApiError(422, ErrorCode.GENERIC, message);
+
+/**
+ * Re-runs the checks of the claim flow on a submitted claim, in the order the site runs them. Throws 404 for
+ * unknown promotions, 422 code 3 (claim window closed), 4 (mobile number), 5 (identifier claimed) or 1 (any
+ * other rule). Identifiers that are merely unknown (code 10) do not block: the site lets a claim through
+ * on the second attempt.
+ */
+export async function checkClaimRules(db: Db, claim: ClaimRequest, now: Date): Promise<{ promotion: Promotion; windowPromotion: Promotion }> {
+  const promotion = await requirePromotion(db, claim.promotion_id);
+  const windowPromotion = claim.promotion_window_id ? await requirePromotion(db, claim.promotion_window_id) : promotion;
+  if (windowPromotion.code !== promotion.code) throw rule('promotion_window_id belongs to another promotion');
+
+  if (!isClaimWindowOpen(windowPromotion, now)) throw new ApiError(422, ErrorCode.OUTSIDE_CLAIM_WINDOW, 'OUTSIDE_CLAIM_WINDOW');
+  if (!isInPurchaseWindow(windowPromotion, claim.purchase.invoice_date, now)) throw rule('The invoice date is outside the purchase window');
+
+  const reseller = await db
+    .selectFrom('promotion_resellers')
+    .select('reseller_id')
+    .where('promotion_id', '=', promotion.id)
+    .where('reseller_id', '=', claim.purchase.reseller_id)
+    .executeTakeFirst();
+  if (!reseller) throw rule('The reseller does not qualify');
+
+  const items = claim.purchase.items;
+  const productIds = [...new Set(items.map((i) => i.product_id))];
+  const qualifying = await db
+    .selectFrom('promotion_products')
+    .select('product_id')
+    .where('promotion_id', '=', promotion.id)
+    .where('product_id', 'in', productIds)
+    .execute();
+  if (qualifying.length !== productIds.length) throw rule('A product does not qualify');
+
+  const tradeInIds = [...new Set(items.map((i) => i.trade_in_id).filter((id): id is string => Boolean(id)))];
+  if (tradeInIds.length) {
+    const found = await db.selectFrom('promotion_trade_ins').select('trade_in_id').where('promotion_id', '=', promotion.id).where('trade_in_id', 'in', tradeInIds).execute();
+    if (found.length !== tradeInIds.length) throw rule('A trade-in does not qualify');
+  }
+
+  const imeis = items.map((i) => i.imei);
+  const serials = items.map((i) => i.serial).filter((s): s is string => Boolean(s));
+  if (new Set(imeis).size !== imeis.length) throw rule('IMEIs must be unique');
+  if (new Set(serials.map((s) => s.toUpperCase())).size !== serials.length) throw rule('Serial numbers must be unique');
+
+  const storage = await db.selectFrom('uploads').select('id').where('id', 'in', claim.purchase.storage_ids).execute();
+  if (storage.length !== claim.purchase.storage_ids.length) throw rule('Unknown storage id');
+
+  const { mobile_phone: mobile, telephone } = claim.contact;
+  if (!mobile && !telephone) throw rule('A mobile or telephone number is required');
+  if (mobile && !isValidInternationalNumber(mobile)) throw new ApiError(422, ErrorCode.INVALID_MOBILE_NUMBER, 'Invalid mobile number');
+  if (telephone && !isValidInternationalNumber(telephone)) throw rule('Invalid telephone number');
+  if (claim.contact.country === 'IE' && claim.contact.post_code.replace(/\s/g, '').length !== 7) throw rule('An Irish post code has 7 characters');
+
+  await checkRewardMethod(db, promotion.id, claim);
+
+  const claimed = (await checkIdentifiers(db, promotion.id, imeis, serials)).filter((p) => p.code === ErrorCode.IDENTIFIER_CLAIMED);
+  if (claimed.length) throw new ApiError(422, ErrorCode.IDENTIFIER_CLAIMED, 'IDENTIFIER_CLAIMED');
+
+  return { promotion, windowPromotion };
+}
+
+async function checkRewardMethod(db: Db, promotionId: string, claim: ClaimRequest): Promise<void> {
+  const offered = await rewardMethodsFor(db, promotionId, claim.purchase.items[0].product_id);
+  const method = offered.find((m) => m.method === claim.reward_method.method);
+  if (!method) throw rule(`Reward method ${claim.reward_method.method} is not offered`);
+  if (claim.reward_method.method === 'gift') {
+    const references = new Set(method.gifts.map((g) => g.gift_reference));
+    if (!claim.preferences.some((p) => references.has(p.response))) throw rule('No offered gift was chosen');
+  }
+  if (claim.reward_method.method === 'bank_transfer') {
+    const problems = bankDetailsProblems(claim.reward_method, true);
+    if (problems.length) throw rule(`Bank details: ${problems.join(', ')}`);
+  }
+}

@@ -1,0 +1,30 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/open-database';
+import type { PromotionTable } from '../db/schema';
+import { notFound } from '../http/api-error';
+import { calendarDate, utcDatePlusDays } from './dates';
+
+export type Promotion = Selectable<PromotionTable>;
+
+export const DATE_WINDOW_STATUSES = ['OPEN', 'EARLY', 'LATE', 'CLOSED'] as const;
+
+/** The promotion with this id, or a 404 ApiError. */
+export async function requirePromotion(db: Db, id: string): Promise<Promotion> {
+  const promotion = await db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!promotion) throw notFound(`Unknown promotion ${id}`);
+  return promotion;
+}
+
+/** Whether claims are accepted right now: operator switch, date-window status OPEN and inside the claim window. */
+export function isClaimWindowOpen(promotion: Promotion, now: Date): boolean {
+  if (!promotion.claim_window_open || promotion.date_window_status !== 'OPEN') return false;
+  const t = now.getTime();
+  return t >= Date.parse(promotion.claim_start) && t <= Date.parse(promotion.claim_end);
+}
+
+/** Whether a purchase made on `purchaseDate` qualifies: inside the purchase window and not in the future. */
+export function isInPurchaseWindow(promotion: Promotion, purchaseDate: string, now: Date): boolean {
+  const date = calendarDate(purchaseDate);
+  if (!date) return false;
+  return date >= promotion.purchase_start && date <= promotion.purchase_end && date <= utcDatePlusDays(now, 1);
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { LocaleSettings } from '../promotion-config';
+
+export const SITE_DEFINITIONS_PLACEHOLDER = '<!--site-definitions-->';
+
+export interface SiteOptions {
+  distDir: string;
+  /** Path the Vite build is based at, e.g. /2022launch */
+  basePath: string;
+  locales: LocaleSettings[];
+  definitions: unknown;
+}
+
+/** JSON safe to inline in a <script> element: `<` (and line separators) escaped. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html with the definitions of one locale inlined in place of the placeholder. */
+export function renderIndexHtml(template: string, locale: string, definitions: unknown): string {
+  const base = definitions && typeof definitions === 'object' ? definitions : {};
+  const script = `<script type="application/json" id="site-definitions">${inlineJson({ locale, ...base })}</script>`;
+  return template.replace(SITE_DEFINITIONS_PLACEHOLDER, () => script);
+}
+
+/**
+ * Serves the built site: immutable assets under `<basePath>/assets/`, and for every locale with a sitePath
+ * its index.html (with inlined definitions) for any GET below that path. `/` redirects to the default site.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const { distDir, basePath, locales, definitions } = options;
+  const assetsDir = path.join(distDir, 'assets');
+  if (fs.existsSync(assetsDir)) {
+    // Vite names assets by content hash: cache them for a year.
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: `${basePath}/assets/`,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+  } else {
+    app.log.warn(`${assetsDir} does not exist: run npm run build (and restart) to serve the site`);
+    app.get(`${basePath}/assets/*`, async (_request, reply) => reply.callNotFound());
+  }
+
+  // Cache per locale; re-rendered when index.html changes (a rebuild while running).
+  let cached: { mtimeMs: number; pages: Map<string, string> } | undefined;
+  const indexFile = path.join(distDir, 'index.html');
+  const pageFor = (locale: string): string | undefined => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(indexFile);
+    } catch {
+      return undefined;
+    }
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, pages: new Map() };
+    let page = cached.pages.get(locale);
+    if (!page) {
+      page = renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), locale, definitions);
+      cached.pages.set(locale, page);
+    }
+    return page;
+  };
+
+  for (const { locale, sitePath } of locales) {
+    if (!sitePath) continue;
+    const handler = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+      const page = pageFor(locale);
+      if (!page) {
+        reply.code(503).type('text/plain; charset=utf-8');
+        return `The site is not built yet (${indexFile} is missing). Run npm run build.`;
+      }
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      return page;
+    };
+    app.get(sitePath, handler);
+    app.get(`${sitePath}/*`, handler);
+  }
+
+  const defaultSite = locales.find((l) => l.sitePath === basePath) ?? locales.find((l) => l.sitePath);
+  app.get('/', async (_request, reply) => reply.redirect(`${defaultSite?.sitePath ?? basePath}/`));
+}

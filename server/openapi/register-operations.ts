@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { multipartPreValidation } from './multipart-validation';
+import { ApiError, ErrorCode } from '../http/api-error';
+import { resolveContractRef, type Contract } from './load-contract';
+import type { OperationImplementation } from '../routes/operation';
+
+/**
+ * Registers every operation of the contract under its base path, with the request schemas of the contract.
+ * An operation without an implementation answers 501. Returns the implementations the contract does not know.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  implementations: OperationImplementation[],
+  compile: FastifySchemaCompiler<any>,
+): string[] {
+  const byId = new Map(implementations.map((impl) => [impl.operationId, impl]));
+  const byRoute = new Map(implementations.map((impl) => [`${impl.method} ${impl.path}`, impl]));
+  const used = new Set<OperationImplementation>();
+
+  for (const op of contract.operations) {
+    const impl = byRoute.get(`${op.method} ${op.path}`) ?? byId.get(op.operationId);
+    if (impl) used.add(impl);
+    const schema: Record<string, unknown> = {};
+    if (op.jsonBody && !op.multipart) schema.body = op.jsonBody;
+    if (op.params) schema.params = op.params;
+    if (op.querystring) schema.querystring = op.querystring;
+    if (op.headers) schema.headers = op.headers;
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: `${contract.basePath}${op.routePath}`,
+      schema,
+      config: { operationId: op.operationId },
+      preValidation: op.multipart && op.multipartBody
+        ? multipartPreValidation(
+            compile({ schema: op.multipartBody, httpPart: 'body', method: op.method, url: op.routePath }) as any,
+            op.multipartBody,
+            (s) => resolveContractRef(contract.components, s),
+          )
+        : op.jsonBody && op.bodyRequired
+          ? async (request) => {
+              if (request.body === undefined || request.body === null) {
+                throw new ApiError(400, ErrorCode.MALFORMED_BODY, 'A JSON request body is required');
+              }
+            }
+          : undefined,
+      handler: impl
+        ? impl.handler
+        : async (_request, reply) => {
+            reply.code(501);
+            return { errors: [{ code: ErrorCode.GENERIC, message: `${op.operationId} is not implemented` }] };
+          },
+    });
+  }
+  return implementations.filter((impl) => !used.has(impl)).map((impl) => `${impl.method.toUpperCase()} ${impl.path}`);
+}

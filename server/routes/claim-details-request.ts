@@ -1,0 +1,18 @@
+import { claimDetails } from '../domain/claim-details';
+import { findClaimByLookup, type ClaimLookup } from '../domain/claim-lookup';
+import type { RouteModule } from './operation';
+
+/** POST /claim-details-request: the claim for an e-mail + reference (identical 403 when either is wrong). */
+const claimDetailsRequest: RouteModule = ({ db }) => [
+  {
+    operationId: 'claimDetailsRequest',
+    method: 'post',
+    path: '/claim-details-request',
+    handler: async (request) => {
+      const claim = await findClaimByLookup(db, request.body as ClaimLookup);
+      return { data: await claimDetails(db, claim) };
+    },
+  },
+];
+
+export default claimDetailsRequest;

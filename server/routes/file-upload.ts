@@ -1,0 +1,23 @@
+import { storeUploads } from '../uploads/store-file';
+import { ApiError, ErrorCode } from '../http/api-error';
+import type { RouteModule } from './operation';
+
+/** POST /file-upload (multipart, field `file`): one proof document; 201 with its id. */
+const fileUpload: RouteModule = ({ db, config, now }) => [
+  {
+    operationId: 'fileUpload',
+    method: 'post',
+    path: '/file-upload',
+    handler: async (request, reply) => {
+      const files = request.multipartForm?.files ?? [];
+      if (files.length !== 1 || files[0].field !== 'file') {
+        throw new ApiError(400, ErrorCode.MALFORMED_BODY, 'Send exactly one file in the field "file"');
+      }
+      const [id] = await storeUploads(db, config.dataDir, files, now());
+      reply.code(201);
+      return { data: { id } };
+    },
+  },
+];
+
+export default fileUpload;

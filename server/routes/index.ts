@@ -1,0 +1,39 @@
+import claim from './claim';
+import claimChecks from './claim-checks';
+import claimDetailsRequest from './claim-details-request';
+import claimDocuments from './claim-documents';
+import contentManifest from './content-manifest';
+import fileUpload from './file-upload';
+import missingInformation from './missing-information';
+import type { OperationImplementation, RouteContext, RouteModule } from './operation';
+import phoneNumberCheck from './phone-number-check';
+import promotionCatalogue from './promotion-catalogue';
+import revaluation from './revaluation';
+import rewardDetail from './reward-detail';
+import rewardMethods from './reward-methods';
+import surveyResponse from './survey-response';
+import ticket from './ticket';
+import webVisitor from './web-visitor';
+
+/** Every route module; each returns the operations it implements. */
+const ROUTE_MODULES: RouteModule[] = [
+  contentManifest,
+  promotionCatalogue,
+  rewardMethods,
+  claimChecks,
+  phoneNumberCheck,
+  fileUpload,
+  claim,
+  surveyResponse,
+  webVisitor,
+  claimDetailsRequest,
+  missingInformation,
+  rewardDetail,
+  revaluation,
+  claimDocuments,
+  ticket,
+];
+
+export function allOperations(ctx: RouteContext): OperationImplementation[] {
+  return ROUTE_MODULES.flatMap((module) => module(ctx));
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { ContentStore } from '../content/content-store';
+import type { Db } from '../db/open-database';
+import type { LocaleSettings } from '../promotion-config';
+
+/** What every operation handler may use. */
+export interface RouteContext {
+  db: Db;
+  config: ServerConfig;
+  content: ContentStore;
+  locales: LocaleSettings[];
+  /** Current time; injectable for tests. */
+  now: () => Date;
+}
+
+export type OperationHandler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * One implemented operation of the contract. Matched to the contract by operationId, or by method + path
+ * when the contract names it differently.
+ */
+export interface OperationImplementation {
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path relative to the API base, e.g. /promotion/{id}/qualifying-products */
+  path: string;
+  handler: OperationHandler;
+}
+
+export type RouteModule = (ctx: RouteContext) => OperationImplementation[];

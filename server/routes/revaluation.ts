@@ -1,0 +1,48 @@
+import { findClaimByLookup, setClaimStatus, type ClaimLookup } from '../domain/claim-lookup';
+import { ApiError, ErrorCode } from '../http/api-error';
+import type { Db } from '../db/open-database';
+import type { RouteModule } from './operation';
+
+export const STATUS_AFTER_REVALUATION_ACCEPTED = 'VALIDATED';
+/** Rejecting the offer means the device goes back: the customer gives bank details and a return reason. */
+export const STATUS_AFTER_REVALUATION_REJECTED = 'AWAITING_ACTION';
+
+async function offeredRewards(db: Db, claimId: string) {
+  return db.selectFrom('claim_rewards').selectAll().where('claim_id', '=', claimId).where('revaluation_state', '=', 'OFFERED').execute();
+}
+
+/** POST /revaluation-approval and /revaluation-rejection for a claim awaiting revaluation; 201 with the new status. */
+const revaluation: RouteModule = ({ db, now }) => [
+  {
+    operationId: 'revaluationApproval',
+    method: 'post',
+    path: '/revaluation-approval',
+    handler: async (request, reply) => {
+      const body = request.body as ClaimLookup & { value: { currency: string; amount: number } };
+      const claim = await findClaimByLookup(db, body);
+      if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting revaluation');
+      const offered = await offeredRewards(db, claim.id);
+      const match = offered.find((r) => r.currency === body.value.currency && Math.abs(r.amount - body.value.amount) < 0.005);
+      if (!match) throw new ApiError(422, ErrorCode.GENERIC, 'The value is not the offered one');
+      await db.updateTable('claim_rewards').set({ revaluation_state: 'ACCEPTED' }).where('id', '=', match.id).execute();
+      await setClaimStatus(db, claim.id, STATUS_AFTER_REVALUATION_ACCEPTED, now(), null, { kind: 'revaluation-approval', payload: body.value });
+      reply.code(201);
+      return { data: { status: STATUS_AFTER_REVALUATION_ACCEPTED } };
+    },
+  },
+  {
+    operationId: 'revaluationRejection',
+    method: 'post',
+    path: '/revaluation-rejection',
+    handler: async (request, reply) => {
+      const claim = await findClaimByLookup(db, request.body as ClaimLookup);
+      if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting revaluation');
+      await db.updateTable('claim_rewards').set({ revaluation_state: 'REJECTED' }).where('claim_id', '=', claim.id).where('revaluation_state', '=', 'OFFERED').execute();
+      await setClaimStatus(db, claim.id, STATUS_AFTER_REVALUATION_REJECTED, now(), null, { kind: 'revaluation-rejection', payload: {} });
+      reply.code(201);
+      return { data: { status: STATUS_AFTER_REVALUATION_REJECTED } };
+    },
+  },
+];
+
+export default revaluation;

@@ -1,0 +1,52 @@
+import { bankDetailsProblems, type BankDetailsInput } from '../domain/bank-details';
+import { requireClaimById, setClaimStatus, type ClaimRow } from '../domain/claim-lookup';
+import type { Db } from '../db/open-database';
+import { ApiError, ErrorCode } from '../http/api-error';
+import type { RouteModule } from './operation';
+
+interface RewardDetailBody {
+  claim_id: string;
+  return_reason: string;
+  legal_type: string;
+  bank_transfer: BankDetailsInput;
+}
+
+export const STATUS_AFTER_REWARD_DETAIL = 'PENDING';
+
+async function checkRewardDetail(db: Db, body: RewardDetailBody): Promise<ClaimRow> {
+  const claim = await requireClaimById(db, body.claim_id);
+  if (claim.status !== 'AWAITING_ACTION') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting action');
+  if (!body.return_reason.trim()) throw new ApiError(422, ErrorCode.GENERIC, 'A return reason is required');
+  const problems = bankDetailsProblems(body.bank_transfer, false);
+  if (problems.length) throw new ApiError(422, ErrorCode.GENERIC, `Bank details: ${problems.join(', ')}`);
+  return claim;
+}
+
+/** POST /reward-detail (store) and /reward-detail-validation (check only) for a claim awaiting action. */
+const rewardDetail: RouteModule = ({ db, now }) => [
+  {
+    operationId: 'rewardDetail',
+    method: 'post',
+    path: '/reward-detail',
+    handler: async (request) => {
+      const body = request.body as RewardDetailBody;
+      const claim = await checkRewardDetail(db, body);
+      const detail = { return_reason: body.return_reason, legal_type: body.legal_type, bank_transfer: body.bank_transfer };
+      await db.updateTable('claims').set({ reward_detail: JSON.stringify(detail) }).where('id', '=', claim.id).execute();
+      await setClaimStatus(db, claim.id, STATUS_AFTER_REWARD_DETAIL, now(), null, { kind: 'reward-detail', payload: { return_reason: body.return_reason } });
+      return { data: { claim_id: claim.id, status: STATUS_AFTER_REWARD_DETAIL } };
+    },
+  },
+  {
+    operationId: 'rewardDetailValidation',
+    method: 'post',
+    path: '/reward-detail-validation',
+    handler: async (request, reply) => {
+      await checkRewardDetail(db, request.body as RewardDetailBody);
+      reply.code(204);
+      return undefined;
+    },
+  },
+];
+
+export default rewardDetail;

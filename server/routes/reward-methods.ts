@@ -1,0 +1,22 @@
+import { ApiError, ErrorCode } from '../http/api-error';
+import { requirePromotion } from '../domain/promotions';
+import { rewardMethodsFor } from '../domain/reward-methods';
+import type { RouteModule } from './operation';
+
+/** POST /promotion/{id}/reward-methods: methods and gifts for the first item's product. */
+const rewardMethods: RouteModule = ({ db }) => [
+  {
+    operationId: 'getRewardMethods',
+    method: 'post',
+    path: '/promotion/{id}/reward-methods',
+    handler: async (request) => {
+      const { id } = request.params as { id: string };
+      const body = request.body as { promotion_id: string; product_id: string };
+      if (body.promotion_id !== id) throw new ApiError(400, ErrorCode.MALFORMED_BODY, 'body/promotion_id must equal the path id');
+      await requirePromotion(db, id);
+      return { data: { rewards: await rewardMethodsFor(db, id, body.product_id) } };
+    },
+  },
+];
+
+export default rewardMethods;

@@ -1,0 +1,18 @@
+import { errorCodes, errorCodesOf } from '../api/client';
+import type { Action } from '../engine/contract';
+import { purchaseDateTime, windowPromotionId } from './support/purchaseDate';
+
+/** Is the claim window open, and does the purchase date fall inside the promotion? */
+const claimWindowCheck: Action = async ({ values, env, api }) => {
+  const { data, error } = await api.POST('/claim-window-check', {
+    body: { promotion_id: windowPromotionId(values, env), purchase_date: purchaseDateTime(values.invoiceDate, env) },
+  });
+  if (error) {
+    const closed = errorCodesOf(error).includes(errorCodes.outsideClaimWindow);
+    return { ok: false, errors: [{ alias: closed ? 'errorsPromotionClosed' : 'errorsClaimProcessing' }] };
+  }
+  if (!data.data.passes) return { ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] };
+  return { ok: true };
+};
+
+export default claimWindowCheck;

@@ -1,0 +1,14 @@
+import type { SiteEnvironment } from '../../engine/contract';
+
+/** The date picker's day as an instant: noon on that day in the promotion's configured timezone (spec section 9). */
+export function purchaseDateTime(invoiceDate: unknown, env: Pick<SiteEnvironment, 'timezone'>): string {
+  return `${String(invoiceDate)}T12:00:00${env.timezone}`;
+}
+
+/** The claim-window promotion id: the DE promotion-window id when the first item's product is an extended product. */
+export function windowPromotionId(values: Readonly<Record<string, unknown>>, env: SiteEnvironment): string {
+  const items = values.items as Array<{ productId?: string | null }> | undefined;
+  const firstProduct = items?.[0]?.productId;
+  if (env.promotionWindowId && firstProduct && env.extendedProducts.includes(firstProduct)) return env.promotionWindowId;
+  return env.promotionId;
+}

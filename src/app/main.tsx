@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createPromotionApi } from '../api/client';
+import { createContentLookup } from '../content/contentLookup';
+import { loadContent } from '../content/loadContent';
+import { environmentFor } from '../engine/environment';
+import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
+import { SiteApp } from '../engine/SiteApp';
+import { readInlinedDefinitions } from '../engine/siteDefinitions';
+import { validators } from '../validation/generated';
+import { actions, sources, widgets } from './registry';
+import { ensureVisitorId } from './visitor';
+import './theme.css';
+
+async function start() {
+  const definitions = readInlinedDefinitions();
+  const env = environmentFor(definitions);
+  const api = createPromotionApi(definitions.apiBase ?? `/api${definitions.promotion.basePath}`);
+  const dev = import.meta.env.DEV;
+
+  const claimRoute = definitions.flows.find((flow) => flow.id === 'claim')?.route ?? 'claim';
+  const redirect = sessionLocaleGuard(env.locale, window.sessionStorage, `${env.sitePath}/${claimRoute}`);
+  if (redirect) window.history.replaceState(null, '', redirect);
+
+  void ensureVisitorId(api, env.promotionId);
+  const content = createContentLookup(await loadContent(api, env.locale), dev);
+  document.documentElement.lang = env.locale;
+
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <SiteApp
+        definitions={definitions}
+        widgets={widgets}
+        actions={actions}
+        sources={sources}
+        validators={validators}
+        api={api}
+        content={content}
+        dev={dev}
+      />
+    </StrictMode>,
+  );
+}
+
+start().catch((error) => {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) root.innerHTML = '<p class="container" role="alert">The site could not start. Please reload the page.</p>';
+});

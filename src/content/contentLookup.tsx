@@ -1,0 +1,31 @@
+import DOMPurify from 'dompurify';
+import type { ContentLookup } from '../engine/contract';
+
+/**
+ * Wording by alias. Text is rendered as text; HTML is sanitised with DOMPurify as the very last step before
+ * it reaches the DOM. A missing alias is logged, and shown as [[alias]] in development.
+ */
+export function createContentLookup(content: Readonly<Record<string, string>>, dev: boolean): ContentLookup {
+  const reported = new Set<string>();
+  const raw = (alias: string | undefined): string => {
+    if (!alias) return '';
+    const value = content[alias];
+    if (value !== undefined) return value;
+    if (!reported.has(alias)) {
+      reported.add(alias);
+      console.error(`Missing content alias "${alias}"`);
+    }
+    return dev ? `[[${alias}]]` : '';
+  };
+  return {
+    text(alias, params) {
+      const value = raw(alias);
+      return params ? value.replace(/\{(\w+)\}/g, (match, key: string) => (key in params ? String(params[key]) : match)) : value;
+    },
+    html(alias) {
+      const value = raw(alias);
+      if (!value) return null;
+      return <div className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(value) }} />;
+    },
+  };
+}

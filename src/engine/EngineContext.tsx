@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+import type { PromotionApi } from '../api/client';
+import type {
+  ActionRegistry,
+  ContentLookup,
+  DataSourceRegistry,
+  SiteEnvironment,
+  ValidatorRegistry,
+  WidgetRegistry,
+} from './contract';
+import type { SiteDefinitions } from './siteDefinitions';
+import type { WidgetLoader } from './widgetLoader';
+import type { DataSourceCache } from './dataSources';
+
+/** What the app hands the engine: definitions, the explicit registries, and services. */
+export interface EngineInput {
+  definitions: SiteDefinitions;
+  widgets: WidgetRegistry;
+  actions: ActionRegistry;
+  sources: DataSourceRegistry;
+  validators: ValidatorRegistry;
+  api: PromotionApi;
+  content: ContentLookup;
+  /** Development mode: unknown widgets and missing aliases are shown on the page. */
+  dev: boolean;
+}
+
+export interface Engine extends EngineInput {
+  env: SiteEnvironment;
+  /** Route (relative to the site path) of a page or flow by id. */
+  routeOf: (pageId: string) => string | undefined;
+  widgetLoader: WidgetLoader;
+  dataSources: DataSourceCache;
+}
+
+export const EngineContext = createContext<Engine | null>(null);
+
+export function useEngine(): Engine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('useEngine outside <SiteApp>');
+  return engine;
+}

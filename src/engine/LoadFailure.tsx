@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+import { EngineContext } from './EngineContext';
+
+interface State {
+  failed: boolean;
+}
+
+/** When a widget, data source or guard cannot load (network down), say so and offer a retry instead of a blank page. */
+export class LoadFailure extends Component<{ children: ReactNode }, State> {
+  static contextType = EngineContext;
+  declare context: React.ContextType<typeof EngineContext>;
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('A part of the page failed to load', error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    const text = this.context?.definitions.layout?.text ?? {};
+    return (
+      <div className="load-failure" role="alert">
+        <p>{this.context?.content.text(text.loadFailed)}</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {this.context?.content.text(text.retry)}
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { BlockList, widgetTypesOf } from './blocks/BlockList';
+import { useEngine } from './EngineContext';
+import { DateWindowGuard } from './guards/DateWindowGuard';
+import { usePageTitle } from './navigation/usePageTitle';
+import type { Page } from './siteDefinitions';
+
+/** A screen built from its blocks, behind its guard. */
+export function PageView({ page }: { page: Page }) {
+  const engine = useEngine();
+  if (page.redirect) return <Navigate replace to={`/${engine.routeOf(page.redirect) ?? ''}`} />;
+  const body = <PageBody page={page} />;
+  if (page.guard === 'closedPage') return <DateWindowGuard target="closed">{body}</DateWindowGuard>;
+  if (page.guard === 'dateWindow') return <DateWindowGuard target="claim">{body}</DateWindowGuard>;
+  return body;
+}
+
+function PageBody({ page }: { page: Page }) {
+  const engine = useEngine();
+  engine.widgetLoader.preload(widgetTypesOf(page.blocks));
+  usePageTitle(page.title);
+  return (
+    <div className="page" data-page={page.id}>
+      <Suspense fallback={<p className="loading">{engine.content.text(engine.definitions.layout?.text?.loading)}</p>}>
+        <BlockList blocks={page.blocks} pointer={`pages/${page.id}.json#/blocks`} />
+      </Suspense>
+    </div>
+  );
+}

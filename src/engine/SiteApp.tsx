@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { conditionHolds } from './conditions';
+import { createDataSourceCache } from './dataSources';
+import { EngineContext, type Engine, type EngineInput } from './EngineContext';
+import { environmentFor } from './environment';
+import { ClaimFlowView } from './flow/ClaimFlowView';
+import { DateWindowGuard } from './guards/DateWindowGuard';
+import { LayoutShell } from './LayoutShell';
+import { PageView } from './PageView';
+import { createWidgetLoader } from './widgetLoader';
+
+export function createEngine(input: EngineInput): Engine {
+  const env = environmentFor(input.definitions);
+  const routes = new Map<string, string>();
+  for (const page of input.definitions.pages) routes.set(page.id, page.route);
+  for (const flow of input.definitions.flows) routes.set(flow.id, flow.route);
+  return {
+    ...input,
+    env,
+    routeOf: (id) => routes.get(id),
+    widgetLoader: createWidgetLoader(input.widgets),
+    dataSources: createDataSourceCache(input.sources, env, input.api),
+  };
+}
+
+/** The whole site for one locale: routes from the definitions under the locale's site path, in the layout shell. */
+export function SiteApp(input: EngineInput) {
+  const engine = useMemo(() => createEngine(input), [input]);
+  const { definitions, env } = engine;
+  const pages = definitions.pages.filter((page) => conditionHolds(page.visibleWhen, env));
+
+  return (
+    <EngineContext.Provider value={engine}>
+      <BrowserRouter basename={env.sitePath}>
+        <Routes>
+          <Route element={<LayoutShell />}>
+            {pages.map((page) =>
+              page.route === '' ? (
+                <Route key={page.id} index element={<PageView page={page} />} />
+              ) : (
+                <Route key={page.id} path={page.route} element={<PageView page={page} />} />
+              ),
+            )}
+            {definitions.flows.map((flow) => (
+              <Route
+                key={flow.id}
+                path={`${flow.route}/*`}
+                element={
+                  flow.guard === 'dateWindow' ? (
+                    <DateWindowGuard target="claim">
+                      <ClaimFlowView flow={flow} />
+                    </DateWindowGuard>
+                  ) : (
+                    <ClaimFlowView flow={flow} />
+                  )
+                }
+              />
+            ))}
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </EngineContext.Provider>
+  );
+}

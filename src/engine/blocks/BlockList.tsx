@@ -1,0 +1,23 @@
+import type { Block } from '../siteDefinitions';
+import { BlockView } from './BlockView';
+
+/** Renders blocks in order; pointer is the JSON pointer of the array (for dev diagnostics). */
+export function BlockList({ blocks, pointer }: { blocks: readonly Block[] | undefined; pointer: string }) {
+  if (!blocks) return null;
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockView key={`${index}:${block.type}`} block={block} pointer={`${pointer}/${index}`} />
+      ))}
+    </>
+  );
+}
+
+/** Every widget type a block tree uses, to download them together before rendering. */
+export function widgetTypesOf(blocks: readonly Block[] | undefined, into = new Set<string>()): Set<string> {
+  for (const block of blocks ?? []) {
+    into.add(block.type);
+    widgetTypesOf(block.blocks, into);
+  }
+  return into;
+}

@@ -1,0 +1,75 @@
+import { use, type ReactNode } from 'react';
+import type { Block, WidgetProps } from '../contract';
+import { conditionHolds } from '../conditions';
+import { useEngine } from '../EngineContext';
+import { useFormScope } from '../form/FormScope';
+import { fieldId, getPath, isWithin } from '../form/paths';
+import { useHrefOf, useNavigateTo } from '../navigation/links';
+import { BlockList } from './BlockList';
+import { FormBlock } from './FormBlock';
+import { UnknownWidget } from './UnknownWidget';
+import { pendingFiles } from '../../state/pendingFiles';
+
+const NO_ERRORS: never[] = [];
+
+export function BlockView({ block, pointer }: { block: Block; pointer: string }) {
+  const engine = useEngine();
+  const scope = useFormScope();
+  if (!conditionHolds(block.visibleWhen, engine.env, scope?.values.claimType)) return null;
+  if (block.type === 'Form') return <FormBlock block={block} pointer={pointer} />;
+  if (!engine.widgetLoader.has(block.type)) return <UnknownWidget type={block.type} pointer={pointer} dev={engine.dev} />;
+  if (block.source) return <WithData block={block} pointer={pointer} />;
+  return <WidgetHost block={block} pointer={pointer} data={undefined} />;
+}
+
+/** Suspends until the block's named data source has loaded. */
+function WithData({ block, pointer }: { block: Block; pointer: string }) {
+  const engine = useEngine();
+  const source = block.source as string;
+  if (!engine.dataSources.has(source)) {
+    console.error(`Unknown data source "${source}" at ${pointer}`);
+    return engine.dev ? <UnknownWidget type={`source:${source}`} pointer={pointer} dev /> : null;
+  }
+  const data = use(engine.dataSources.get(source));
+  return <WidgetHost block={block} pointer={pointer} data={data} />;
+}
+
+function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; data: unknown }) {
+  const engine = useEngine();
+  const scope = useFormScope();
+  const hrefOf = useHrefOf();
+  const navigate = useNavigateTo();
+  const Widget = engine.widgetLoader.component(block.type);
+  const { content } = engine;
+  const name = block.name;
+  const textOf = (slot: string) => block.text?.[slot];
+
+  let children: ReactNode;
+  if (block.blocks) children = <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />;
+
+  const props: WidgetProps = {
+    id: name ? fieldId(name) : `block-${pointer.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
+    fieldId,
+    props: (block.props ?? {}) as Record<string, unknown>,
+    text: (slot, params) => content.text(textOf(slot), params),
+    html: (slot) => content.html(textOf(slot)),
+    content,
+    value: name && scope ? getPath(scope.values, name) : undefined,
+    onChange: (value) => {
+      if (!name || !scope) return;
+      const changed = getPath(scope.values, name) !== value;
+      if (block.resetsForm && changed && getPath(scope.values, name) != null) scope.resetWith(name, value);
+      else scope.setValue(name, value);
+    },
+    errors: name && scope ? scope.errors.filter((error) => isWithin(error.path, name)) : NO_ERRORS,
+    formValues: scope?.values ?? {},
+    env: engine.env,
+    data,
+    hrefOf,
+    navigate,
+    children,
+    busy: scope?.busy ?? false,
+    pendingFiles,
+  };
+  return <Widget {...props} />;
+}

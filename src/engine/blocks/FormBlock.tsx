@@ -1,0 +1,52 @@
+import { useCallback, useMemo, type FormEvent } from 'react';
+import type { Block, FormValues } from '../contract';
+import { useEngine } from '../EngineContext';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { FormScopeContext } from '../form/FormScope';
+import { useFormController } from '../form/useFormController';
+import { useNavigateTo } from '../navigation/links';
+import { formValuesAtom } from '../../state/formValuesAtom';
+import { storageKeys } from '../../state/storageKeys';
+import { BlockList } from './BlockList';
+
+const FORM_VERSION = 1;
+
+/** A form on a page (e.g. the claim tracker): its own values, validation and actions. */
+export function FormBlock({ block, pointer }: { block: Block; pointer: string }) {
+  const engine = useEngine();
+  const navigateTo = useNavigateTo();
+  const formId = block.id as string;
+  const defaults = useMemo(() => (block.defaults ?? {}) as FormValues, [block.defaults]);
+  const atom = formValuesAtom(storageKeys.form(formId, engine.env.promotionId, engine.env.locale), defaults, FORM_VERSION);
+  const onSuccess = useCallback(
+    (_values: FormValues, redirect: string | undefined) => {
+      if (redirect) navigateTo(redirect);
+    },
+    [navigateTo],
+  );
+  const { scope, submit } = useFormController({
+    atom,
+    defaults,
+    validation: block.validation,
+    actions: block.actions ?? [],
+    onSuccess,
+  });
+  const layoutText = engine.definitions.layout?.text ?? {};
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <FormScopeContext.Provider value={scope}>
+      <form className="page-form" id={`form-${formId}`} noValidate onSubmit={onSubmit} aria-busy={scope.busy}>
+        <ErrorSummary errors={scope.errors} titleAlias={layoutText.errorSummaryTitle} content={engine.content} />
+        <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />
+        <button type="submit" className="button" aria-disabled={scope.busy}>
+          {engine.content.text(block.text?.submit)}
+        </button>
+      </form>
+    </FormScopeContext.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SiteEnvironment } from './contract';
+import type { SiteDefinitions } from './siteDefinitions';
+
+/** The locale facts and promotion settings of the locale being served. */
+export function environmentFor(definitions: SiteDefinitions): SiteEnvironment {
+  const { promotion, locale } = definitions;
+  const info = promotion.locales[locale];
+  if (!info) throw new Error(`Locale ${locale} has no configuration in promotion.json`);
+  if (!info.sitePath) throw new Error(`Locale ${locale} is not served (no sitePath in promotion.json)`);
+  return {
+    locale,
+    country: info.country,
+    currency: info.currency,
+    dateFormat: info.dateFormat,
+    timezone: info.timezone,
+    promotionId: info.promotionId,
+    promotionWindowId: info.promotionWindowId,
+    extendedProducts: info.extendedProducts ?? [],
+    maxDate: info.maxDate,
+    flags: promotion.flags,
+    maxPurchaseItems: promotion.limits.maxPurchaseItems,
+    sitePath: info.sitePath,
+    sites: Object.entries(promotion.locales)
+      .filter(([, l]) => l.sitePath)
+      .map(([tag, l]) => ({ locale: tag, country: l.country, sitePath: l.sitePath as string })),
+  };
+}

@@ -1,0 +1,50 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { FormValues } from '../contract';
+import { useEngine } from '../EngineContext';
+import { formValuesAtom } from '../../state/formValuesAtom';
+import { sessionStore } from '../../state/sessionStore';
+import { storageKeys } from '../../state/storageKeys';
+import type { Flow } from '../siteDefinitions';
+import { lastUnlockedIndex, stepAccess, stepsOfFlow } from './claimFlow';
+import { StepView } from './StepView';
+
+/** The claim flow: picks the step from the URL and applies the one guard before showing it. */
+export function ClaimFlowView({ flow }: { flow: Flow }) {
+  const engine = useEngine();
+  const { env } = engine;
+  const stepRoute = useParams()['*'] ?? '';
+  const steps = useMemo(() => stepsOfFlow(flow, engine.definitions.steps, env), [flow, engine.definitions.steps, env]);
+  const defaults = useMemo(() => ({ unlockedSteps: 0, activeStep: null, ...(flow.defaults as FormValues) }), [flow.defaults]);
+  const draftAtom = formValuesAtom(
+    storageKeys.claimDraft(env.promotionId, env.locale),
+    defaults,
+    engine.definitions.promotion.draftVersion,
+  );
+  const draft = useAtomValue(draftAtom);
+  const progress = {
+    unlockedSteps: Number(draft.unlockedSteps) || 0,
+    hasConfirmation: sessionStore.get(storageKeys.confirmation(env.promotionId, env.locale)) !== undefined,
+  };
+
+  const index = steps.findIndex((step) => step.route === stepRoute);
+  if (stepRoute === '' || index === -1) {
+    const target = stepRoute === '' ? 0 : lastUnlockedIndex(steps, progress);
+    return <Navigate replace to={`/${flow.route}/${steps[target].route}`} />;
+  }
+  const access = stepAccess(steps, index, progress);
+  if (!access.allowed) return <Navigate replace to={`/${flow.route}/${steps[access.redirectIndex].route}`} />;
+
+  return (
+    <StepView
+      key={steps[index].id}
+      flow={flow}
+      steps={steps}
+      index={index}
+      progress={progress}
+      draftAtom={draftAtom}
+      defaults={defaults}
+    />
+  );
+}

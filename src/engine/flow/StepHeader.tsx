@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { ContentLookup } from '../contract';
+import type { Flow, Step } from '../siteDefinitions';
+import { canBacktrackTo, type FlowProgress } from './claimFlow';
+
+interface Props {
+  flow: Flow;
+  steps: readonly Step[];
+  index: number;
+  progress: FlowProgress;
+  content: ContentLookup;
+}
+
+/** Step title, description, breadcrumb (earlier steps are links only where backtracking is allowed) and "Step N of M". */
+export function StepHeader({ flow, steps, index, progress, content }: Props) {
+  const step = steps[index];
+  return (
+    <header className="step-header">
+      <nav aria-label={content.text(flow.text?.breadcrumbLabel)} className="step-breadcrumb">
+        <ol>
+          {steps.map((entry, i) => (
+            <li key={entry.id} aria-current={i === index ? 'step' : undefined} className={i < index ? 'is-done' : undefined}>
+              {canBacktrackTo(steps, index, i, progress) ? (
+                <Link to={`/${flow.route}/${entry.route}`}>{content.text(entry.title)}</Link>
+              ) : (
+                <span>{content.text(entry.title)}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <p className="step-header__count">{content.text(flow.text?.stepOf, { n: index + 1, m: steps.length })}</p>
+      <h1 className="step-header__title">{content.text(step.title)}</h1>
+      {step.description && <div className="step-header__description">{content.html(step.description)}</div>}
+    </header>
+  );
+}

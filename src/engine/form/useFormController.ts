@@ -1,0 +1,88 @@
+import { useAtom } from 'jotai';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { FieldError, FormValues } from '../contract';
+import type { FormValuesAtom } from '../../state/formValuesAtom';
+import { pendingFiles } from '../../state/pendingFiles';
+import { sessionStore } from '../../state/sessionStore';
+import { toFieldErrors } from '../../validation/toFieldErrors';
+import { useEngine } from '../EngineContext';
+import { setPath } from './paths';
+import { runActions } from './runActions';
+import type { FormScope } from './FormScope';
+
+interface Options {
+  atom: FormValuesAtom;
+  defaults: FormValues;
+  validation?: string;
+  actions: readonly string[];
+  /** Called once every action passed; `redirect` is a page id an action asked for. */
+  onSuccess: (values: FormValues, redirect: string | undefined) => void;
+  /** Fields that survive a reset (flow position). */
+  keepOnReset?: (values: FormValues) => FormValues;
+}
+
+/**
+ * The continue pipeline of a form: actions in order with a busy state, errors collected for the
+ * fields and the summary, values kept whatever happens. A second submit while busy is ignored.
+ */
+export function useFormController({ atom, defaults, validation, actions, onSuccess, keepOnReset }: Options) {
+  const engine = useEngine();
+  const [values, setValues] = useAtom(atom);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const setValue = useCallback((path: string, value: unknown) => setValues((prev) => setPath(prev, path, value)), [setValues]);
+  const resetWith = useCallback(
+    (path: string, value: unknown) =>
+      setValues((prev) => setPath({ ...structuredClone(defaults), ...(keepOnReset?.(prev) ?? {}) }, path, value)),
+    [setValues, defaults, keepOnReset],
+  );
+
+  const submit = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    let current = values;
+    let redirect: string | undefined;
+    try {
+      const result = await runActions(actions, engine.actions, {
+        get values() {
+          return current;
+        },
+        patch(patch) {
+          current = { ...current, ...patch };
+          setValues((prev) => ({ ...prev, ...patch }));
+        },
+        env: engine.env,
+        api: engine.api,
+        validate: () => {
+          if (!validation) return [];
+          const validator = engine.validators[validation];
+          if (!validator) throw new Error(`Unknown validation schema "${validation}"`);
+          return toFieldErrors(validator, current);
+        },
+        session: { get: sessionStore.get, set: sessionStore.set },
+        pendingFiles,
+        redirectTo: (pageId) => {
+          redirect = pageId;
+        },
+      });
+      if (result.ok) {
+        setErrors([]);
+        onSuccess(current, redirect);
+      } else {
+        setErrors(result.errors);
+      }
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, [values, actions, engine, validation, setValues, onSuccess]);
+
+  const scope: FormScope = useMemo(
+    () => ({ values, setValue, resetWith, errors, busy }),
+    [values, setValue, resetWith, errors, busy],
+  );
+  return { scope, submit, setValues };
+}

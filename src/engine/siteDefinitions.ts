@@ -1,0 +1,24 @@
+import type { Block, Flow, Layout, Page, PromotionConfig, Step } from './generated/definitions';
+
+/** Everything the server (or the Vite dev plugin) inlines into index.html for one locale. */
+export interface SiteDefinitions {
+  locale: string;
+  /** Base URL of the promotion API; defaults to /api + basePath. */
+  apiBase?: string;
+  promotion: PromotionConfig;
+  layout?: Layout;
+  pages: Page[];
+  flows: Flow[];
+  steps: Step[];
+}
+
+export type { Block, Flow, Layout, Page, PromotionConfig, Step };
+
+const SCRIPT_ID = 'site-definitions';
+
+/** Reads the inlined definitions; JSON only, never evaluated as code. */
+export function readInlinedDefinitions(doc: Document = document): SiteDefinitions {
+  const script = doc.getElementById(SCRIPT_ID);
+  if (!script?.textContent) throw new Error(`No <script id="${SCRIPT_ID}"> with the site definitions in the page`);
+  return JSON.parse(script.textContent) as SiteDefinitions;
+}

@@ -1,0 +1,8 @@
+/** Session storage keys, per promotion and locale so two locales never share a draft. */
+export const storageKeys = {
+  claimDraft: (promotionId: string, locale: string) => `claim-draft:${promotionId}:${locale}`,
+  form: (formId: string, promotionId: string, locale: string) => `form:${formId}:${promotionId}:${locale}`,
+  confirmation: (promotionId: string, locale: string) => `confirmation:${promotionId}:${locale}`,
+  sessionLocale: 'locale',
+  trackedClaim: 'tracked-claim',
+};

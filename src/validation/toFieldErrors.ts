@@ -1,0 +1,52 @@
+import type { CompiledValidator, FieldError, ValidatorError } from '../engine/contract';
+
+export const GENERIC_ALIAS = 'errorsGeneric';
+
+/** "/items/0/productImei" → "items.0.productImei" (unescaping ~1 and ~0). */
+export function pointerToPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+}
+
+/** "items.0.productImei" → "items.*.productImei" (the key of the messages map). */
+export function messageKey(path: string): string {
+  return path
+    .split('.')
+    .map((s) => (/^\d+$/.test(s) ? '*' : s))
+    .join('.');
+}
+
+const join = (...parts: Array<string | number | undefined>) =>
+  parts.filter((p) => p !== undefined && p !== '').join('.');
+
+/** The dotted path of the field an error is about. */
+export function errorPath(error: ValidatorError): string {
+  const at = pointerToPath(error.instancePath);
+  if (error.keyword === 'required' || error.keyword === 'dependentRequired')
+    return join(at, error.params.missingProperty);
+  if (error.keyword === 'uniqueBy') return join(at, error.params.index, error.params.property);
+  return at;
+}
+
+/** Alias of one error: the keyword at the field, the keyword where it is declared, the field's `*`, generic. */
+export function errorAlias(messages: CompiledValidator['messages'], error: ValidatorError, path: string): string {
+  const field = messages[messageKey(path)];
+  const owner = messages[messageKey(pointerToPath(error.instancePath))];
+  return field?.[error.keyword] ?? owner?.[error.keyword] ?? field?.['*'] ?? GENERIC_ALIAS;
+}
+
+/** Validates `values` and returns one FieldError per field (the first error in schema order wins). */
+export function toFieldErrors(validator: CompiledValidator, values: unknown): FieldError[] {
+  if (validator.validate(values)) return [];
+  const byPath = new Map<string, FieldError>();
+  for (const error of validator.validate.errors ?? []) {
+    const path = errorPath(error);
+    if (byPath.has(path)) continue;
+    const alias = errorAlias(validator.messages, error, path);
+    byPath.set(path, path ? { path, alias } : { alias });
+  }
+  return [...byPath.values()];
+}

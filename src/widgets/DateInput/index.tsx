@@ -1,0 +1,142 @@
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { WidgetProps } from '../../engine/contract';
+import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+import { formatForDisplay, isIsoDate, parseTyped, todayIn } from './dates';
+
+const Calendar = lazy(() => import('./Calendar'));
+
+interface DateInputProps {
+  max?: 'today';
+}
+
+const isCoarsePointer = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+/**
+ * A date stored as ISO yyyy-MM-dd (null when empty). Touch devices get the native picker; elsewhere the visitor
+ * types in the locale's order or picks from a lazily loaded calendar. Text that is not (yet) a date is stored
+ * as typed, so nothing is lost and validation reports it.
+ */
+export default function DateInput(widget: WidgetProps<DateInputProps>) {
+  const { id, text, content, errors } = widget;
+  const [native] = useState(isCoarsePointer);
+  const hint = text('hint');
+  const invalid = errors.length > 0;
+  const max = widget.props.max === 'today' ? todayIn(widget.env.timezone) : undefined;
+  const inputProps = {
+    id,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(id, Boolean(hint), invalid),
+  };
+  return (
+    <div className={invalid ? 'field field--error' : 'field'}>
+      <label className="label" htmlFor={id}>
+        {text('label')}
+      </label>
+      <Hint inputId={id} text={hint} />
+      <ErrorMessages inputId={id} errors={errors} content={content} />
+      {native ? (
+        <input
+          {...inputProps}
+          className="input input--width-10"
+          type="date"
+          max={max}
+          value={isIsoDate(widget.value) ? widget.value : ''}
+          onChange={(event) => widget.onChange(event.target.value || null)}
+        />
+      ) : (
+        <TypedDate widget={widget} inputProps={inputProps} max={max} />
+      )}
+    </div>
+  );
+}
+
+function TypedDate({
+  widget: { id, text, value, onChange, env },
+  inputProps,
+  max,
+}: {
+  widget: WidgetProps<DateInputProps>;
+  inputProps: Record<string, unknown>;
+  max?: string;
+}) {
+  const displayOf = (stored: unknown) =>
+    isIsoDate(stored) ? formatForDisplay(stored, env.dateFormat) : typeof stored === 'string' ? stored : '';
+  const [typed, setTyped] = useState(() => displayOf(value));
+  // The last value this input stored; a different incoming value came from elsewhere (draft restore, reset).
+  const [stored, setStored] = useState(value);
+  if (value !== stored) {
+    setStored(value);
+    setTyped(displayOf(value));
+  }
+
+  const store = (next: string | null, shown: string) => {
+    setTyped(shown);
+    setStored(next);
+    onChange(next);
+  };
+  const onType = (raw: string) => store(raw.trim() === '' ? null : (parseTyped(raw, env.dateFormat) ?? raw), raw);
+
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+  }, [open]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const calendarId = `${id}-calendar`;
+  return (
+    <div className="date-input" ref={wrapper}>
+      <input
+        {...inputProps}
+        ref={input}
+        className="input input--width-10"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => onType(event.target.value)}
+        onBlur={() => isIsoDate(stored) && setTyped(formatForDisplay(stored, env.dateFormat))}
+      />
+      <button
+        ref={toggle}
+        type="button"
+        className="button button--secondary date-input__toggle"
+        aria-expanded={open}
+        aria-controls={calendarId}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {text('openCalendar')}
+      </button>
+      {open && (
+        <div className="date-input__popover" id={calendarId} role="dialog" aria-label={text('label')} onKeyDown={closeOnEscape}>
+          <Suspense fallback={null}>
+            <Calendar
+              selected={isIsoDate(stored) ? stored : undefined}
+              max={max}
+              locale={env.locale}
+              onSelect={(iso) => {
+                store(iso, formatForDisplay(iso, env.dateFormat));
+                setOpen(false);
+                input.current?.focus();
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import type { WidgetProps } from '../../engine/contract';
+import { PageLink } from '../_shared/PageLink';
+
+const STEP_SLOTS = ['step1', 'step2', 'step3'];
+
+/** The three-step summary on the home page, with a button to the full how-it-works page. */
+export default function HowItWorks({ text, html, props, hrefOf, navigate }: WidgetProps<{ to: string }>) {
+  const titleId = useId();
+  return (
+    <section className="how-it-works" aria-labelledby={titleId}>
+      <h2 className="heading-l" id={titleId}>
+        {text('title')}
+      </h2>
+      <ol className="how-it-works__steps">
+        {STEP_SLOTS.map((slot) => (
+          <li className="how-it-works__step rich-text" key={slot}>
+            {html(slot)}
+          </li>
+        ))}
+      </ol>
+      <PageLink to={props.to} hrefOf={hrefOf} navigate={navigate} className="button button--secondary">
+        {text('button')}
+      </PageLink>
+    </section>
+  );
+}

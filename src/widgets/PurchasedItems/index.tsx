@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import type { WidgetProps } from '../../engine/contract';
+import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+import { blankItem, groupErrors, maxItemsFor, type PurchasedItem } from './items';
+
+interface Product {
+  id: string | number;
+  name: string;
+}
+
+/** Path of the list in the claim draft; item fields live at items.<i>.<field>. */
+const ITEMS_PATH = 'items';
+const IMEI_LENGTH = 15;
+
+/**
+ * The purchased items of a claim: per item a product and its IMEI. The add button disappears at the maximum for
+ * the claim type; delete is disabled for the last item and hidden when only one item is ever allowed.
+ */
+export default function PurchasedItems({ id, fieldId, text, content, value, onChange, errors, formValues, env, data }: WidgetProps<Record<string, never>, Product[]>) {
+  const items = Array.isArray(value) ? (value as PurchasedItem[]) : [];
+  useEffect(() => {
+    // A claim always has at least one (blank) item to fill in.
+    if (items.length === 0) onChange([blankItem()]);
+  }, [items.length, onChange]);
+
+  // Move focus into a newly added item so keyboard and screen reader users land where they work next.
+  const focusAfterRender = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(focusAfterRender.current)?.focus();
+    focusAfterRender.current = null;
+  });
+
+  const max = maxItemsFor(env, formValues);
+  const collator = new Intl.Collator(env.locale, { sensitivity: 'base' });
+  const products = [...(data ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  const { listErrors, errorsAt } = groupErrors(errors);
+
+  const update = (index: number, patch: Partial<PurchasedItem>) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const remove = (index: number) => onChange(items.filter((_, i) => i !== index));
+  const add = () => {
+    focusAfterRender.current = fieldId(`${ITEMS_PATH}.${items.length}.productId`);
+    onChange([...items, blankItem()]);
+  };
+
+  const imeiHint = text('imeiHint');
+  return (
+    <div className={listErrors.length > 0 ? 'purchased-items field--error' : 'purchased-items'} id={id} tabIndex={-1}>
+      <ErrorMessages inputId={id} errors={listErrors} content={content} />
+      {items.map((item, index) => {
+        const n = index + 1;
+        const productId = fieldId(`${ITEMS_PATH}.${index}.productId`);
+        const imeiId = fieldId(`${ITEMS_PATH}.${index}.productImei`);
+        const productErrors = errorsAt(index, 'productId');
+        const imeiErrors = errorsAt(index, 'productImei');
+        const selected = products.find((product) => product.id === item.productId);
+        return (
+          <fieldset className="fieldset purchased-items__item" key={item.id}>
+            <legend className="fieldset__legend fieldset__legend--s">{text('itemCaption', { n })}</legend>
+            <div className={productErrors.length > 0 ? 'field field--error' : 'field'}>
+              <label className="label" htmlFor={productId}>
+                {text('productLabel')}
+              </label>
+              <ErrorMessages inputId={productId} errors={productErrors} content={content} />
+              <select
+                className="select"
+                id={productId}
+                value={selected ? String(selected.id) : ''}
+                onChange={(event) => {
+                  const chosen = products.find((product) => String(product.id) === event.target.value);
+                  update(index, { productId: chosen ? chosen.id : null });
+                }}
+                aria-invalid={productErrors.length > 0 || undefined}
+                aria-describedby={describedBy(productId, false, productErrors.length > 0)}
+              >
+                <option value="">{text('productPlaceholder')}</option>
+                {products.map((product) => (
+                  <option key={String(product.id)} value={String(product.id)}>
+                    {product.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={imeiErrors.length > 0 ? 'field field--error' : 'field'}>
+              <label className="label" htmlFor={imeiId}>
+                {text('imeiLabel')}
+              </label>
+              <Hint inputId={imeiId} text={imeiHint} />
+              <ErrorMessages inputId={imeiId} errors={imeiErrors} content={content} />
+              <input
+                className="input input--width-20"
+                id={imeiId}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={IMEI_LENGTH}
+                value={item.productImei ?? ''}
+                onChange={(event) => update(index, { productImei: event.target.value })}
+                aria-invalid={imeiErrors.length > 0 || undefined}
+                aria-describedby={describedBy(imeiId, Boolean(imeiHint), imeiErrors.length > 0)}
+              />
+            </div>
+            {max > 1 && (
+              <button type="button" className="button button--secondary" disabled={items.length <= 1} onClick={() => remove(index)}>
+                {text('deleteItem', { n })}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      {items.length < max && (
+        <button type="button" className="button button--secondary" onClick={add}>
+          {text('addItem')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { WidgetProps } from '../../engine/contract';
+import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+import { linesOf, MAX_OPTIONS, sortByName, type NamedItem } from './options';
+
+interface SelectProps {
+  options?: string[];
+  linesSlot?: string;
+  autoComplete?: string;
+}
+
+interface Option {
+  value: string | number;
+  label: string;
+}
+
+function optionsOf({ props, data, text, env }: WidgetProps<SelectProps, NamedItem[]>): Option[] {
+  if (Array.isArray(data)) {
+    return sortByName(data, env.locale).map((item) => ({ value: item.id, label: item.name }));
+  }
+  if (props.options) return props.options.map((option) => ({ value: option, label: text(`option_${option}`) }));
+  if (props.linesSlot) return linesOf(text(props.linesSlot)).map((line) => ({ value: line, label: line }));
+  return [];
+}
+
+/** A drop-down whose first option is the placeholder (stored as null). Ids keep their type (number or string). */
+export default function Select(widget: WidgetProps<SelectProps, NamedItem[]>) {
+  const { id, text, content, props, value, onChange, errors } = widget;
+  const options = optionsOf(widget).slice(0, MAX_OPTIONS);
+  const hint = text('hint');
+  const invalid = errors.length > 0;
+  const selected = options.find((option) => option.value === value);
+  return (
+    <div className={invalid ? 'field field--error' : 'field'}>
+      <label className="label" htmlFor={id}>
+        {text('label')}
+      </label>
+      <Hint inputId={id} text={hint} />
+      <ErrorMessages inputId={id} errors={errors} content={content} />
+      <select
+        className="select"
+        id={id}
+        value={selected ? String(selected.value) : ''}
+        onChange={(event) => {
+          const chosen = options.find((option) => String(option.value) === event.target.value);
+          onChange(chosen ? chosen.value : null);
+        }}
+        autoComplete={props.autoComplete}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, Boolean(hint), invalid)}
+      >
+        <option value="">{text('placeholder')}</option>
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { HTMLAttributes } from 'react';
+import type { WidgetProps } from '../../engine/contract';
+import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+
+interface TextInputProps {
+  inputType?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  width?: 'full' | '20' | '10';
+}
+
+/** A single-line text field. Stores exactly what was typed ('' when empty); validation decides the rest. */
+export default function TextInput({ id, text, content, props, value, onChange, errors }: WidgetProps<TextInputProps>) {
+  const hint = text('hint');
+  const invalid = errors.length > 0;
+  const width = props.width ?? 'full';
+  return (
+    <div className={invalid ? 'field field--error' : 'field'}>
+      <label className="label" htmlFor={id}>
+        {text('label')}
+      </label>
+      <Hint inputId={id} text={hint} />
+      <ErrorMessages inputId={id} errors={errors} content={content} />
+      <input
+        className={`input input--width-${width}`}
+        id={id}
+        type={props.inputType ?? 'text'}
+        value={typeof value === 'string' ? value : value == null ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
+        spellCheck={props.inputType === 'email' ? false : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, Boolean(hint), invalid)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DateInput from '../../../src/widgets/DateInput';
+import { renderWidget } from './renderWidget';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const typeInto = (text: string) => fireEvent.change(screen.getByRole('textbox', { name: 'label' }), { target: { value: text } });
+
+describe('DateInput (desktop)', () => {
+  it.each([
+    ['DMY', '05/01/2022', '2022-01-05'],
+    ['DMY', '5.1.2022', '2022-01-05'],
+    ['MDY', '01/05/2022', '2022-01-05'],
+    ['YMD', '2022-01-05', '2022-01-05'],
+  ] as const)('parses %s text %s as %s', (dateFormat, typed, iso) => {
+    const { value } = renderWidget(DateInput, { name: 'invoiceDate', value: null, env: { dateFormat } });
+    typeInto(typed);
+    expect(value()).toBe(iso);
+  });
+
+  it('keeps text that is not a date as typed, so validation can report it', async () => {
+    const { value } = renderWidget(DateInput, { name: 'invoiceDate', value: null });
+    const input = screen.getByRole('textbox', { name: 'label' }) as HTMLInputElement;
+    await userEvent.type(input, '31/02/2022');
+    expect(value()).toBe('31/02/2022');
+    expect(input.value).toBe('31/02/2022');
+    await userEvent.clear(input);
+    expect(value()).toBeNull();
+  });
+
+  it('does not reformat while typing, only on leaving the field', async () => {
+    renderWidget(DateInput, { name: 'invoiceDate', value: null });
+    const input = screen.getByRole('textbox', { name: 'label' }) as HTMLInputElement;
+    await userEvent.type(input, '5/1/2022');
+    expect(input.value).toBe('5/1/2022');
+    await userEvent.tab();
+    expect(input.value).toBe('05/01/2022');
+  });
+
+  it('shows a stored ISO date in the locale order', () => {
+    renderWidget(DateInput, { name: 'invoiceDate', value: '2022-03-09', env: { dateFormat: 'MDY' } });
+    expect((screen.getByRole('textbox', { name: 'label' }) as HTMLInputElement).value).toBe('03/09/2022');
+  });
+
+  it('opens a lazily loaded calendar and stores the picked day', async () => {
+    const { value } = renderWidget(DateInput, { name: 'invoiceDate', value: '2022-03-09' });
+    const toggle = screen.getByRole('button', { name: 'openCalendar' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const day = await screen.findByRole('button', { name: /12 March 2022/ });
+    await userEvent.click(day);
+    expect(value()).toBe('2022-03-12');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'label' }) as HTMLInputElement).value).toBe('12/03/2022');
+  });
+
+  it('marks errors on the text input', () => {
+    renderWidget(DateInput, { name: 'invoiceDate', value: 'x', errors: [{ path: 'invoiceDate', alias: 'invalidDate' }] });
+    const input = screen.getByRole('textbox', { name: 'label' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('field-invoiceDate-hint field-invoiceDate-error');
+  });
+});
+
+describe('DateInput (touch)', () => {
+  it('uses the native date input, capped at today when asked', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    const { value } = renderWidget(DateInput, { name: 'invoiceDate', value: null, props: { max: 'today' } });
+    const input = screen.getByLabelText('label') as HTMLInputElement;
+    expect(input.type).toBe('date');
+    expect(input.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(input, { target: { value: '2022-01-05' } });
+    expect(value()).toBe('2022-01-05');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

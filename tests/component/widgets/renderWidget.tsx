@@ -1,0 +1,81 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import { useCallback, useState, type ComponentType } from 'react';
+import { vi } from 'vitest';
+import type { ContentLookup, FieldError, FormValues, SiteEnvironment, WidgetProps } from '../../../src/engine/contract';
+
+export const testEnv: SiteEnvironment = {
+  locale: 'en-GB',
+  country: 'GB',
+  currency: 'GBP',
+  dateFormat: 'DMY',
+  timezone: '+00:00',
+  promotionId: 'TEST-PROMOTION',
+  flags: {},
+  maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 },
+  sitePath: '/2022launch',
+  sites: [
+    { locale: 'en-GB', country: 'GB', sitePath: '/2022launch' },
+    { locale: 'de-DE', country: 'DE', sitePath: '/de/2022launch' },
+    { locale: 'fr-FR', country: 'FR', sitePath: '/fr/2022launch' },
+  ],
+};
+
+/** Content that shows aliases instead of wording, with parameters appended: text('itemCaption', {n: 2}) → "itemCaption 2". */
+export const fakeContent: ContentLookup = {
+  text: (alias, params) => [alias ?? '', ...Object.values(params ?? {})].join(' ').trim(),
+  html: (alias) => alias ?? '',
+};
+
+export const fieldIdOf = (path: string) => `field-${path.replace(/\./g, '-')}`;
+
+export interface RenderWidgetOptions<P, D> {
+  name?: string;
+  props?: P;
+  value?: unknown;
+  errors?: FieldError[];
+  formValues?: FormValues;
+  env?: Partial<SiteEnvironment>;
+  data?: D;
+  /** Block text map slot → alias; by default every slot's alias is the slot name. */
+  text?: Record<string, string>;
+  wrapper?: RenderOptions['wrapper'];
+}
+
+/** Renders a widget bound to a local value, the way a form would, and records every onChange. */
+export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P, D>>, options: RenderWidgetOptions<P, D> = {}) {
+  const onChange = vi.fn();
+  const navigate = vi.fn();
+  let latest = options.value;
+  const env = { ...testEnv, ...options.env };
+  const aliasOf = (slot: string) => options.text?.[slot] ?? slot;
+
+  function Harness() {
+    const [value, setValue] = useState(options.value);
+    const change = useCallback((next: unknown) => {
+      latest = next;
+      onChange(next);
+      setValue(next);
+    }, []);
+    const widgetProps: WidgetProps<P, D> = {
+      id: fieldIdOf(options.name ?? 'field'),
+      fieldId: fieldIdOf,
+      props: (options.props ?? {}) as P,
+      text: (slot, params) => fakeContent.text(aliasOf(slot), params),
+      html: (slot) => fakeContent.html(aliasOf(slot)),
+      content: fakeContent,
+      value,
+      onChange: change,
+      errors: options.errors ?? [],
+      formValues: options.formValues ?? {},
+      env,
+      data: options.data,
+      hrefOf: (pageId) => `${env.sitePath}/${pageId === 'home' ? '' : pageId}`,
+      navigate,
+      busy: false,
+    };
+    return <Widget {...widgetProps} />;
+  }
+
+  const result = render(<Harness />, { wrapper: options.wrapper });
+  return { ...result, onChange, navigate, value: () => latest };
+}

@@ -1,0 +1,276 @@
+/**
+ * The API contract (openapi/promotion-api.yaml) is valid, complete and usable:
+ * - Redocly CLI lints it (redocly.yaml: recommended-strict + extras) with zero errors and warnings;
+ * - every call of spec section 7 is there, each with an operationId and an error answer;
+ * - the conventions the server relies on hold (data wrapper, ErrorBody, closed request bodies, maxLength);
+ * - ajv (as the server uses it) compiles every component schema and accepts sample bodies;
+ * - openapi-typescript generates types from it.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const specPath = join(root, 'openapi/promotion-api.yaml');
+const specText = readFileSync(specPath, 'utf8');
+type Json = any;
+const doc: Json = parse(specText);
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+
+/** The 23 calls of spec section 7. */
+const SPEC_CALLS: Array<[string, string]> = [
+  ['post', '/content-manifest'],
+  ['post', '/file-upload'],
+  ['post', '/claim-window-check'],
+  ['post', '/phone-number-check'],
+  ['post', '/product-check'],
+  ['post', '/product-identifier-check'],
+  ['post', '/claim'],
+  ['post', '/claim-details-request'],
+  ['post', '/missing-information'],
+  ['post', '/reward-detail'],
+  ['post', '/reward-detail-validation'],
+  ['post', '/web-visitor'],
+  ['post', '/ticket'],
+  ['get', '/promotion/{id}/qualifying-resellers'],
+  ['get', '/promotion/{id}/qualifying-products'],
+  ['get', '/promotion/{id}/qualifying-trade-ins'],
+  ['get', '/promotion/{id}/date-window-status'],
+  ['post', '/promotion/{id}/reward-methods'],
+  ['post', '/survey-response'],
+  ['post', '/trade-in-document'],
+  ['post', '/revaluation-approval'],
+  ['post', '/revaluation-rejection'],
+  ['post', '/audit-document'],
+];
+
+function operations(): Array<{ method: string; path: string; op: Json }> {
+  const out: Array<{ method: string; path: string; op: Json }> = [];
+  for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
+    for (const method of METHODS) if (item[method]) out.push({ method, path, op: item[method] });
+  }
+  return out;
+}
+
+/** Follows local $refs ("#/components/..."). */
+function deref(node: Json): Json {
+  let cur = node;
+  const seen = new Set<string>();
+  while (cur && typeof cur === 'object' && typeof cur.$ref === 'string') {
+    if (seen.has(cur.$ref)) throw new Error(`circular $ref ${cur.$ref}`);
+    seen.add(cur.$ref);
+    const parts = cur.$ref.replace(/^#\//, '').split('/').map((p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    cur = parts.reduce((acc: Json, key: string) => acc?.[key], doc);
+    if (cur === undefined) throw new Error(`unresolved $ref`);
+  }
+  return cur;
+}
+
+describe('openapi/promotion-api.yaml', () => {
+  it('passes redocly lint with zero errors and zero warnings', () => {
+    const require = createRequire(import.meta.url);
+    const cli = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
+    const run = spawnSync(
+      process.execPath,
+      [cli, 'lint', 'openapi/promotion-api.yaml', '--config', 'redocly.yaml', '--format', 'json', '--max-problems', '1000'],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    );
+    const start = run.stdout.indexOf('{');
+    expect(start, `no JSON from redocly lint:\n${run.stdout}\n${run.stderr}`).toBeGreaterThanOrEqual(0);
+    const report = JSON.parse(run.stdout.slice(start));
+    const problems = (report.problems ?? []).map(
+      (p: Json) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`,
+    );
+    expect(problems).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+    expect(run.status).toBe(0);
+  }, 60_000);
+
+  it('is OpenAPI 3.1 and serves the local reference server under /2022launch', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.servers[0].url).toBe('http://localhost:3028/api/2022launch');
+    expect(doc.servers[0].url.endsWith('/2022launch')).toBe(true);
+  });
+
+  it('describes exactly the 23 calls of spec section 7', () => {
+    const present = operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort();
+    const expected = SPEC_CALLS.map(([m, p]) => `${m.toUpperCase()} ${p}`).sort();
+    expect(expected).toHaveLength(23);
+    expect(present).toEqual(expected);
+  });
+
+  it('gives every operation a unique camelCase operationId and an error answer', () => {
+    const ids = new Set<string>();
+    for (const { method, path, op } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(op.operationId, where).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(ids.has(op.operationId), `duplicate operationId ${op.operationId}`).toBe(false);
+      ids.add(op.operationId);
+      const errorCodes = Object.keys(op.responses).filter((c) => /^[45]\d\d$/.test(c));
+      expect(errorCodes.length, `${where} has no error response`).toBeGreaterThan(0);
+      for (const code of errorCodes) {
+        const response = deref(op.responses[code]);
+        const schema = response.content?.['application/json']?.schema;
+        expect(schema, `${where} ${code} has no JSON body`).toBeDefined();
+        // product-identifier-check's 422 is a data body by design; all others are ErrorBody.
+        if (!(path === '/product-identifier-check' && code === '422')) {
+          expect(schema.$ref, `${where} ${code}`).toBe('#/components/schemas/ErrorBody');
+        }
+      }
+      expect(errorCodes, `${where} lacks 429`).toContain('429');
+      expect(errorCodes, `${where} lacks 500`).toContain('500');
+      if (op.requestBody) expect(errorCodes, `${where} lacks 400`).toContain('400');
+    }
+    expect(deref(doc.components.responses.TooManyRequests).headers['Retry-After']).toBeDefined();
+  });
+
+  it('wraps every JSON success body in data; 204s have no body; downloads are PDFs', () => {
+    for (const { method, path, op } of operations()) {
+      for (const [code, ref] of Object.entries<Json>(op.responses)) {
+        if (!/^2\d\d$/.test(code)) continue;
+        const response = deref(ref);
+        const where = `${method.toUpperCase()} ${path} ${code}`;
+        if (code === '204') {
+          expect(response.content, where).toBeUndefined();
+          continue;
+        }
+        if (path === '/trade-in-document' || path === '/audit-document') {
+          expect(Object.keys(response.content), where).toEqual(['application/pdf']);
+          continue;
+        }
+        const schema = deref(response.content['application/json'].schema);
+        expect(schema.required, where).toEqual(['data']);
+      }
+    }
+  });
+
+  it('closes every JSON and multipart request body (additionalProperties: false), except the ticket', () => {
+    for (const { method, path, op } of operations()) {
+      if (!op.requestBody) continue;
+      for (const [mediaType, media] of Object.entries<Json>(deref(op.requestBody).content)) {
+        const schema = deref(media.schema);
+        const where = `${method.toUpperCase()} ${path} ${mediaType}`;
+        if (path === '/ticket') {
+          expect(schema.additionalProperties, where).not.toBe(false);
+          expect(schema.additionalProperties, where).toBeDefined();
+        } else {
+          expect(schema.additionalProperties, where).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('bounds every free string with maxLength', () => {
+    const missing: string[] = [];
+    const visit = (node: Json, pointer: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${pointer}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      const types = Array.isArray(node.type) ? node.type : [node.type];
+      const isFree = types.includes('string') && node.enum === undefined && node.const === undefined && node.format !== 'binary';
+      if (isFree && node.maxLength === undefined) missing.push(pointer);
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'example' || k === 'examples') continue;
+        visit(v, `${pointer}/${k}`);
+      }
+    };
+    visit(doc.paths, '#/paths');
+    visit(doc.components, '#/components');
+    expect(missing).toEqual([]);
+  });
+
+  describe('schemas compile with ajv as the server uses them', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats(ajv);
+    ajv.addFormat('binary', true);
+    ajv.addKeyword('components');
+    ajv.addSchema({ $id: 'promotion-api', components: doc.components });
+    const validate = (name: string, body: unknown) => {
+      const fn = ajv.getSchema(`promotion-api#/components/schemas/${name}`);
+      if (!fn) throw new Error(`no schema ${name}`);
+      const ok = fn(body);
+      return { ok, errors: fn.errors };
+    };
+
+    it('compiles every component schema', () => {
+      for (const name of Object.keys(doc.components.schemas)) {
+        expect(() => ajv.getSchema(`promotion-api#/components/schemas/${name}`), name).not.toThrow();
+      }
+    });
+
+    const claim = {
+      promotion_id: 'promo-gb',
+      visitor_id: 'visitor-1',
+      promotion_window_id: null,
+      purchase: {
+        reseller_id: 'reseller-1',
+        invoice_date: '2022-03-01T12:00:00+00:00',
+        storage_ids: ['file-1', 'file-2'],
+        reference: 'INV-42',
+        items: [
+          { product_id: 'product-1', imei: '356938035643809', serial: null, price_paid: null, trade_in_id: null, trade_in_serial: null },
+        ],
+      },
+      contact: {
+        title: 'Mr', first_name: 'Ann', last_name: 'Smith', address1: '1 High Street', address2: '', city: 'London',
+        county: 'Greater London', post_code: 'SW1A1AA', country: 'GB', telephone: '', mobile_phone: '+447700900123',
+        email: 'ann@example.com', locale: 'en-GB', company: null,
+      },
+      reward_method: { method: 'gift' },
+      preferences: [
+        { prompt: 'Marketing', key: 'MARKETING_ACCEPTS_PROMOTIONAL_CONTACT_VIA_EMAIL', response: 'Checked' },
+        { prompt: 'Gift', key: 'a1b2c3', response: 'GIFT-WATCH' },
+      ],
+    };
+
+    it('accepts a gift claim and rejects unknown properties and a bad reward method', () => {
+      expect(validate('ClaimRequest', claim).ok).toBe(true);
+      expect(validate('ClaimRequest', { ...claim, extra: 1 }).ok).toBe(false);
+      expect(validate('ClaimRequest', { ...claim, reward_method: { method: 'cash' } }).ok).toBe(false);
+      expect(validate('ClaimRequest', { ...claim, reward_method: { method: 'paypal', email: 'a@b.co' } }).ok).toBe(true);
+      const bank = {
+        method: 'bank_transfer', account_name: 'Ann Smith', account_number: '12345678', sort_code: '11-22-99',
+        legal_type: 'PRIVATE', country: 'GB',
+      };
+      expect(validate('ClaimRequest', { ...claim, reward_method: bank }).ok).toBe(true);
+      expect(validate('ClaimRequest', { ...claim, reward_method: { ...bank, sort_code: '112299' } }).ok).toBe(false);
+    });
+
+    it('accepts the error body and the identifier-check failure', () => {
+      expect(validate('ErrorBody', { errors: [{ code: 3, message: 'OUTSIDE_CLAIM_WINDOW' }] }).ok).toBe(true);
+      expect(validate('ErrorBody', { errors: [{ code: 8 }] }).ok).toBe(false);
+      expect(
+        validate('ProductIdentifierCheckFailure', {
+          data: { valid: false, invalid: ['ABC'], errors: [{ code: 10, type: 'serial', identifier: 'ABC' }] },
+        }).ok,
+      ).toBe(true);
+    });
+
+    it('lets the ticket carry unknown text fields', () => {
+      const ticket = { promotion_id: 'promo-gb', reason: 'something-else', name: 'Ann', email: 'ann@example.com', message: 'Hi', subject: 'Contact form' };
+      expect(validate('TicketRequest', { ...ticket, utm_source: 'mail' }).ok).toBe(true);
+      expect(validate('TicketRequest', { ...ticket, claim_reference: '123-456' }).ok).toBe(false);
+    });
+
+    it('checks claim references and content-manifest requests', () => {
+      expect(validate('ClaimLookup', { promotion_id: 'p', email: 'a@b.co', reference: '123-456-789' }).ok).toBe(true);
+      expect(validate('ClaimLookup', { promotion_id: 'p', email: 'a@b.co', reference: '123456789' }).ok).toBe(false);
+      expect(validate('ContentManifestRequest', { type: 'alias', locales: ['en-GB'] }).ok).toBe(true);
+      expect(validate('ContentManifestRequest', { type: 'alias', locales: [] }).ok).toBe(false);
+    });
+  });
+
+  it('generates TypeScript types with openapi-typescript', async () => {
+    const ast = await openapiTS(new URL(`file://${specPath}`));
+    const ts = astToString(ast);
+    expect(ts).toContain('"/claim-window-check"');
+    expect(ts).toContain('claimWindowCheck');
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineJson } from '../../server/http/site';
+import { readDefinitionsLocally } from '../../server/http/site-definitions';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+const definitions = { promotion: { promotionCode: 'GOO00028' }, pages: [{ id: 'home', title: '</script><script>alert(1)</script>' }] };
+
+beforeAll(async () => {
+  const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--site-definitions--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ DIST_DIR: dir }, { siteDefinitions: definitions });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function inlined(html: string): any {
+  const match = /<script type="application\/json" id="site-definitions">(.*?)<\/script>/s.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]);
+}
+
+describe('site hosting', () => {
+  it('serves index.html with the definitions and locale of each site path', async () => {
+    for (const [url, locale] of [['/2022launch/', 'en-GB'], ['/2022launch/claim/purchase-details', 'en-GB'], ['/de/2022launch/', 'de-DE'], ['/fr/2022launch/qualifying', 'fr-FR'], ['/2022launch', 'en-GB']]) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type']).toContain('text/html');
+      const json = inlined(r.body);
+      expect(json.locale).toBe(locale);
+      expect(json.pages[0].id).toBe('home');
+    }
+  });
+
+  it('escapes < so inlined text cannot close the script element', async () => {
+    const r = await get('/2022launch/');
+    expect(r.body).not.toContain('</script><script>alert(1)');
+    expect(inlined(r.body).pages[0].title).toBe('</script><script>alert(1)</script>');
+    expect(inlineJson({ a: '<b>' })).toBe('{"a":"\\u003cb>"}');
+  });
+
+  it('serves hashed assets with immutable caching and 404s a missing asset', async () => {
+    const r = await get('/2022launch/assets/index-abc123.js');
+    expect(r.statusCode).toBe(200);
+    expect(String(r.headers['cache-control'])).toContain('immutable');
+    const missing = await get('/2022launch/assets/nope.js');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('redirects / to the default site and sends the CSP on pages', async () => {
+    const r = await get('/');
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/2022launch/');
+    const page = await get('/2022launch/');
+    expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-eval');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('does not serve paths outside the site paths', async () => {
+    expect((await get('/es/2022launch/')).statusCode).toBe(404);
+  });
+});
+
+describe('local definitions reader', () => {
+  it('reports a missing promotion.json as an error with file and pointer', () => {
+    const result = readDefinitionsLocally('/nonexistent-definitions');
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({ pointer: '', message: expect.stringContaining('promotion.json') });
+  });
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App, type BuildAppOptions } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+const REPO = path.resolve(__dirname, '../..');
+
+export interface TestApp {
+  app: App;
+  dir: string;
+  contentDir: string;
+  /** JSON request helper. */
+  call: (method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A server on a temp DATA_DIR with the real contract, a temp content dir and a definitions dir without
+ * promotion.json (built-in GOO00028 ids), unless overridden via `env`.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-server-'));
+  const contentDir = path.join(dir, 'content');
+  fs.mkdirSync(contentDir);
+  const config = loadConfig(
+    {
+      DATA_DIR: path.join(dir, 'data'),
+      CONTENT_DIR: contentDir,
+      DEFINITIONS_DIR: path.join(dir, 'definitions'),
+      DIST_DIR: path.join(dir, 'dist'),
+      CONTRACT_FILE: path.join(REPO, 'openapi/promotion-api.yaml'),
+      ...env,
+    },
+    REPO,
+  );
+  const app = await buildApp(config, { logger: false, ...options });
+  return {
+    app,
+    dir,
+    contentDir,
+    call: async (method, url, payload, headers) => {
+      const response = await app.inject({ method, url: `/api/2022launch${url}`, payload: payload as any, headers });
+      let body: unknown = response.body;
+      try {
+        body = response.json();
+      } catch {
+        /* not JSON */
+      }
+      return { status: response.statusCode, body, headers: response.headers };
+    },
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

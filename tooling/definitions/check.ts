@@ -1,0 +1,24 @@
+import { checkAliases } from './checkAliases';
+import { checkReferences } from './checkReferences';
+import { checkStructure } from './checkStructure';
+import { checkWidgetProps } from './checkWidgetProps';
+import type { Check } from './context';
+import { loadSiteDefinitions } from './load';
+import { resolveOptions } from './paths';
+import { knownNames } from './registries';
+import type { CheckOptions, LoadResult } from './types';
+
+const CHECKS: Check[] = [checkStructure, checkReferences, checkWidgetProps, checkAliases];
+
+/**
+ * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references
+ * (widgets, props, actions, sources, validation schemas, flags, content aliases, ids, routes, steps).
+ */
+export async function checkSiteDefinitions(definitionsDir: string, options: CheckOptions = {}): Promise<LoadResult> {
+  const resolved = resolveOptions(definitionsDir, options);
+  const loaded = await loadSiteDefinitions(definitionsDir, resolved);
+  const ctx = { definitions: loaded.definitions, files: loaded.files, names: knownNames(resolved), options: resolved };
+  const errors = [...loaded.errors];
+  for (const check of CHECKS) errors.push(...(await check(ctx)));
+  return { ...loaded, errors };
+}

@@ -1,0 +1,53 @@
+import { documents, str, type Check } from './context';
+import { pointerJoin } from './pointer';
+import { forEachBlockIn, walkJson } from './walk';
+import type { DefinitionError } from './types';
+
+/** Unknown widget types, actions, data sources, validation schemas, flags and page ids. */
+export const checkReferences: Check = (ctx) => {
+  const { names, definitions } = ctx;
+  const errors: DefinitionError[] = [];
+  const flags = new Set(Object.keys((definitions.promotion as { flags?: object }).flags ?? {}));
+  const targets = new Set([...definitions.pages, ...definitions.flows].map((d) => d.id));
+
+  for (const { data, file } of documents(ctx)) {
+    const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
+    const checkValidation = (value: unknown, pointer: string) => {
+      const name = str(value);
+      if (name !== undefined && !names.validations.has(name))
+        err(pointer, `unknown validation schema "${name}" (no schemas/validation/${name}.schema.json)`);
+    };
+    const checkActions = (value: unknown, pointer: string) => {
+      if (!Array.isArray(value)) return;
+      value.forEach((a, i) => {
+        if (typeof a === 'string' && !names.actions.has(a)) err(pointerJoin(pointer, i), `unknown action "${a}"`);
+      });
+    };
+
+    checkValidation(data.validation, '/validation');
+    checkActions(data.actions, '/actions');
+    const redirect = str(data.redirect);
+    if (redirect !== undefined && !targets.has(redirect)) err('/redirect', `redirect to unknown page or flow "${redirect}"`);
+
+    forEachBlockIn(data, (block, at) => {
+      if (typeof block.type === 'string' && !names.widgets.has(block.type))
+        err(pointerJoin(at, 'type'), `unknown widget type "${block.type}"`);
+      if (typeof block.source === 'string' && !names.sources.has(block.source))
+        err(pointerJoin(at, 'source'), `unknown data source "${block.source}"`);
+      checkValidation(block.validation, pointerJoin(at, 'validation'));
+      checkActions(block.actions, pointerJoin(at, 'actions'));
+      const to = str((block.props as Record<string, unknown> | undefined)?.to);
+      if (to !== undefined && !targets.has(to)) err(`${at}/props/to`, `link to unknown page or flow "${to}"`);
+    });
+
+    walkJson(data, '', (value, pointer) => {
+      if (!/\/visibleWhen$/.test(pointer) || !value || typeof value !== 'object') return;
+      for (const key of ['flag', 'notFlag'] as const) {
+        const flag = str((value as Record<string, unknown>)[key]);
+        if (flag !== undefined && !flags.has(flag))
+          err(`${pointer}/${key}`, `unknown flag "${flag}" (not in promotion.json flags)`);
+      }
+    });
+  }
+  return errors;
+};

@@ -1,0 +1,29 @@
+import type { PromotionConfig, SiteDefinitions } from './types';
+
+/** The served locale whose sitePath is the longest prefix of `urlPath`; else defaultLocale. */
+export function pickLocale(promotion: PromotionConfig, urlPath: string): string {
+  const pathname = urlPath.split(/[?#]/)[0];
+  let best: { locale: string; length: number } | undefined;
+  for (const [locale, info] of Object.entries(promotion.locales ?? {})) {
+    const sitePath = info.sitePath?.replace(/\/$/, '');
+    if (!sitePath || !(pathname === sitePath || pathname.startsWith(`${sitePath}/`))) continue;
+    if (!best || sitePath.length > best.length) best = { locale, length: sitePath.length };
+  }
+  return best?.locale ?? promotion.defaultLocale;
+}
+
+/** `<script type="application/json" id="site-definitions">` holding `{ locale, ...definitions }`. */
+export function renderDefinitionsScript(definitions: SiteDefinitions, locale: string): string {
+  const json = JSON.stringify({ locale, ...definitions })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="site-definitions">${json}</script>`;
+}
+
+export const DEFINITIONS_PLACEHOLDER = '<!--site-definitions-->';
+
+/** Replaces the placeholder in index.html with the definitions script. */
+export function injectDefinitions(html: string, definitions: SiteDefinitions, locale: string): string {
+  return html.replace(DEFINITIONS_PLACEHOLDER, () => renderDefinitionsScript(definitions, locale));
+}

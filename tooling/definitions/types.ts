@@ -1,0 +1,44 @@
+import type { Flow, Layout, Page, PromotionConfig, Step } from '../../src/engine/generated/definitions';
+
+export type { Flow, Layout, Page, PromotionConfig, Step };
+
+/** Everything in one promotion folder. `layout` is absent when the folder has no layout.json. */
+export interface SiteDefinitions {
+  promotion: PromotionConfig;
+  pages: Page[];
+  flows: Flow[];
+  steps: Step[];
+  layout?: Layout;
+}
+
+/** One problem in a definition or content file. */
+export interface DefinitionError {
+  /** Path relative to the repository root (forward slashes). */
+  file: string;
+  /** JSON pointer into the file; "" for the whole file. */
+  pointer: string;
+  message: string;
+}
+
+/** Where the checker looks things up; every directory defaults to the repository's own. */
+export interface CheckOptions {
+  /** Base for relative paths in these options and in reported file names. Default: the repository root. */
+  rootDir?: string;
+  /** Widget types are its folder names (plus the built-in Form). Default src/widgets. */
+  widgetsDir?: string;
+  /** Action names are its *.ts basenames (not index, tests). Default src/actions. */
+  actionsDir?: string;
+  /** Data source names are its *.ts basenames. Default src/sources. */
+  sourcesDir?: string;
+  /** Validation schema names are <name>.schema.json basenames. Default schemas/validation. */
+  validationDir?: string;
+  /** content/<locale>.json. Default: <definitionsDir>/content when it exists, else content. */
+  contentDir?: string;
+}
+
+export interface LoadResult {
+  definitions: SiteDefinitions;
+  errors: DefinitionError[];
+  /** Repo-relative file each loaded page/flow/step/layout/promotion object came from. */
+  files: Map<object, string>;
+}

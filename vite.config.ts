@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import definitionsPlugin from './tooling/vite-plugin-definitions';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3028}`;
+
+export default defineConfig(({ command }) => ({
+  // Built assets live under the promotion's base path and serve every locale's site path;
+  // the dev server answers every locale's path from the root.
+  base: command === 'build' ? '/2022launch/' : '/',
+  plugins: [react(), definitionsPlugin()],
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: { '/api': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+  },
+}));
