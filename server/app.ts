@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import { ContentStore } from './content/content-store';
 import { prepareDatabase } from './db/prepare-database';
@@ -52,8 +53,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     throwFileSizeLimit: true,
   });
 
+  const limit = config.lookupRateLimitPerMinute;
+  if (limit > 0) await app.register(rateLimit, { global: false });
+
   const ctx = { db, config, content: new ContentStore(config.contentDir), locales, now: options.now ?? (() => new Date()) };
-  const unknown = registerOperations(app, contract, allOperations(ctx), compile);
+  const unknown = registerOperations(app, contract, allOperations(ctx), compile, limit > 0 ? { max: limit, timeWindow: 60_000 } : undefined);
   if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -12,6 +12,8 @@ export interface ServerConfig {
   contractFile: string;
   /** Largest accepted upload, in bytes. */
   maxUploadBytes: number;
+  /** Claim lookups (e-mail + reference) per client per minute; 0 turns the limit off. */
+  lookupRateLimitPerMinute: number;
   logLevel: string;
 }
 
@@ -29,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const problems: string[] = [];
 
   const port = parseInteger(env.PORT ?? '3028', 'PORT', 0, 65535, problems);
+  const lookupRateLimitPerMinute = parseInteger(env.LOOKUP_RATE_LIMIT_PER_MINUTE ?? '60', 'LOOKUP_RATE_LIMIT_PER_MINUTE', 0, 1_000_000, problems);
   const maxUploadBytes = parseInteger(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 'MAX_UPLOAD_BYTES', 1, 1024 ** 3, problems);
 
   const host = (env.HOST ?? '127.0.0.1').trim();
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     distDir: dir('DIST_DIR', 'dist'),
     contractFile: dir('CONTRACT_FILE', 'openapi/promotion-api.yaml'),
     maxUploadBytes,
+    lookupRateLimitPerMinute,
     logLevel,
   };
   if (problems.length) throw new ConfigError(problems);

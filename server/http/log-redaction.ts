@@ -24,7 +24,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         code: err.code,
         statusCode: err.statusCode,
         message: redactPersonalData(String(err.message)),
-        stack: err.stack ? redactPersonalData(err.stack) : undefined,
+        stack: redactPersonalData(err.stack ?? ''),
       }),
     },
   };

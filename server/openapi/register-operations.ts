@@ -13,6 +13,7 @@ export function registerOperations(
   contract: Contract,
   implementations: OperationImplementation[],
   compile: FastifySchemaCompiler<any>,
+  lookupRateLimit?: { max: number; timeWindow: number },
 ): string[] {
   const byId = new Map(implementations.map((impl) => [impl.operationId, impl]));
   const byRoute = new Map(implementations.map((impl) => [`${impl.method} ${impl.path}`, impl]));
@@ -30,7 +31,7 @@ export function registerOperations(
       method: op.method.toUpperCase() as 'GET',
       url: `${contract.basePath}${op.routePath}`,
       schema,
-      config: { operationId: op.operationId },
+      config: { operationId: op.operationId, ...(impl?.claimLookup && lookupRateLimit ? { rateLimit: lookupRateLimit } : {}) },
       preValidation: op.multipart && op.multipartBody
         ? multipartPreValidation(
             compile({ schema: op.multipartBody, httpPart: 'body', method: op.method, url: op.routePath }) as any,

@@ -6,6 +6,7 @@ import type { RouteModule } from './operation';
 const claimDetailsRequest: RouteModule = ({ db }) => [
   {
     operationId: 'claimDetailsRequest',
+    claimLookup: true,
     method: 'post',
     path: '/claim-details-request',
     handler: async (request) => {

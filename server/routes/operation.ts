@@ -26,6 +26,8 @@ export interface OperationImplementation {
   /** OpenAPI path relative to the API base, e.g. /promotion/{id}/qualifying-products */
   path: string;
   handler: OperationHandler;
+  /** Looks a claim up by e-mail + reference: rate limited per client against guessing. */
+  claimLookup?: boolean;
 }
 
 export type RouteModule = (ctx: RouteContext) => OperationImplementation[];

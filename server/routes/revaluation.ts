@@ -15,6 +15,7 @@ async function offeredRewards(db: Db, claimId: string) {
 const revaluation: RouteModule = ({ db, now }) => [
   {
     operationId: 'revaluationApproval',
+    claimLookup: true,
     method: 'post',
     path: '/revaluation-approval',
     handler: async (request, reply) => {
@@ -32,6 +33,7 @@ const revaluation: RouteModule = ({ db, now }) => [
   },
   {
     operationId: 'revaluationRejection',
+    claimLookup: true,
     method: 'post',
     path: '/revaluation-rejection',
     handler: async (request, reply) => {

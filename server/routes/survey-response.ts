@@ -12,6 +12,7 @@ interface SurveyBody {
 const surveyResponse: RouteModule = ({ db, now }) => [
   {
     operationId: 'surveyResponse',
+    claimLookup: true,
     method: 'post',
     path: '/survey-response',
     handler: async (request, reply) => {

@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { contractProblems } from './contract-responses';
 
 const REPO = path.resolve(__dirname, '../..');
+
+/** Answers that did not match the contract, over all test apps of a file; tests assert it stays empty. */
+export const contractViolations: string[] = [];
 
 export interface TestApp {
   app: App;
@@ -35,6 +39,20 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     REPO,
   );
   const app = await buildApp(config, { logger: false, ...options });
+  // Every answer of the API must be documented by the contract (status and body shape).
+  app.addHook('onSend', async (request, reply, payload) => {
+    let body: unknown = payload;
+    if (typeof payload === 'string') {
+      try {
+        body = JSON.parse(payload);
+      } catch {
+        /* keep text */
+      }
+    }
+    const problems = contractProblems(request.method, request.url, reply.statusCode, String(reply.getHeader('content-type') ?? ''), body ?? '');
+    if (problems.length && !request.url.includes('__')) contractViolations.push(...problems);
+    return payload;
+  });
   return {
     app,
     dir,
@@ -51,6 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     },
     close: async () => {
       await app.close();
+      if (contractViolations.length) throw new Error(`Answers outside the contract:\n${[...new Set(contractViolations)].join('\n')}`);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

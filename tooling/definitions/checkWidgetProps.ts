@@ -43,7 +43,7 @@ export const checkWidgetProps: Check = async (ctx) => {
 
   for (const { data, file } of documents(ctx)) {
     const blocks: Array<[Record<string, unknown>, string]> = [];
-    forEachBlockIn(data, (block, at) => blocks.push([block as Record<string, unknown>, at]));
+    forEachBlockIn(data, (block, at) => blocks.push([block as unknown as Record<string, unknown>, at]));
     for (const [block, at] of blocks) {
       if (typeof block.type !== 'string' || !ctx.names.widgets.has(block.type)) continue;
       const { validate } = await validatorFor(block.type);

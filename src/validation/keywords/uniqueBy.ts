@@ -1,5 +1,5 @@
 import type { CodeKeywordDefinition, KeywordCxt } from 'ajv';
-import { _, str } from 'ajv/dist/compile/codegen';
+import { _, str, type Code } from 'ajv/dist/compile/codegen';
 
 /**
  * `uniqueBy: "<property>"` on an array — an item whose non-empty value of that property repeats an
@@ -23,7 +23,7 @@ export const uniqueBy: CodeKeywordDefinition = {
         const key = gen.const('key', _`typeof ${value} == "string" ? ${value}.trim() : ${value}`);
         gen.if(
           _`${seen}.has(${key})`,
-          () => cxt.error(false, { index: i, property: schemaCode }),
+          () => cxt.error(false, { index: i, property: schemaCode as Code }),
           () => gen.code(_`${seen}.add(${key})`),
         );
       });

@@ -1,16 +1,15 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import { useRef, type ChangeEvent } from 'react';
+import type { FieldError, WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
 import { formatFileSize } from './fileSize';
-import { forgetPendingFile, hasPendingFile, keepPendingFile } from './pendingFiles';
 
 interface FileUploadProps {
   accept?: string[];
   multiple?: boolean;
 }
 
-/** A chosen file: `key` while it waits for upload, `id` (server-issued) once uploaded. */
-export interface ChosenFile {
+/** A chosen file: `key` (into pendingFiles) while it waits for upload, `id` (server-issued) once uploaded. */
+interface ChosenFile {
   id?: string;
   key?: string;
   name: string;
@@ -18,21 +17,30 @@ export interface ChosenFile {
   type: string;
 }
 
-const isWaitingWithoutFile = (file: ChosenFile) => !file.id && (!file.key || !hasPendingFile(file.key));
+const FILE_INDEX = /\.(\d+)$/;
 
-/** Proof documents: choose files (added to the list, not replacing it) and remove them before continuing. */
-export default function FileUpload({ id, text, content, props, value, onChange, errors, env }: WidgetProps<FileUploadProps>) {
+/** Errors about one listed file ("documents.2": upload failed, too large) go with that file; the rest on top. */
+function splitErrors(errors: readonly FieldError[]) {
+  const byFile = new Map<number, FieldError[]>();
+  const fieldErrors: FieldError[] = [];
+  for (const error of errors) {
+    const match = error.path?.match(FILE_INDEX);
+    if (!match) fieldErrors.push(error);
+    else byFile.set(Number(match[1]), [...(byFile.get(Number(match[1])) ?? []), error]);
+  }
+  return { fieldErrors, errorsOfFile: (index: number) => byFile.get(index) ?? [] };
+}
+
+/** Proof documents: chosen files are added to the list (not replacing it) and can be removed before continuing. */
+export default function FileUpload({ id, fieldId, text, content, props, value, onChange, errors, env, pendingFiles }: WidgetProps<FileUploadProps>) {
   const files = Array.isArray(value) ? (value as ChosenFile[]) : [];
   const input = useRef<HTMLInputElement>(null);
+  const multiple = props.multiple !== false;
 
-  useEffect(() => {
-    // After a reload the draft still lists files that were never uploaded, but their content is gone.
-    if (files.some(isWaitingWithoutFile)) onChange(files.filter((file) => !isWaitingWithoutFile(file)));
-  }, [files, onChange]);
-
+  const forget = (file: ChosenFile) => file.key && pendingFiles.remove(file.key);
   const add = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])].map((file) => ({
-      key: keepPendingFile(file),
+      key: pendingFiles.add(file),
       name: file.name,
       size: file.size,
       type: file.type,
@@ -40,19 +48,19 @@ export default function FileUpload({ id, text, content, props, value, onChange, 
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
     if (chosen.length === 0) return;
-    if (props.multiple !== false) return onChange([...files, ...chosen]);
-    for (const replaced of files) if (replaced.key) forgetPendingFile(replaced.key);
+    if (multiple) return onChange([...files, ...chosen]);
+    files.forEach(forget);
     onChange(chosen.slice(0, 1));
   };
 
   const remove = (index: number) => {
-    const { key } = files[index];
-    if (key) forgetPendingFile(key);
+    forget(files[index]);
     onChange(files.filter((_, i) => i !== index));
     input.current?.focus();
   };
 
   const hint = text('hint');
+  const { fieldErrors, errorsOfFile } = splitErrors(errors);
   const invalid = errors.length > 0;
   return (
     <div className={invalid ? 'field field--error' : 'field'}>
@@ -60,28 +68,44 @@ export default function FileUpload({ id, text, content, props, value, onChange, 
         {text('label')}
       </label>
       <Hint inputId={id} text={hint} />
-      <ErrorMessages inputId={id} errors={errors} content={content} />
+      <ErrorMessages inputId={id} errors={fieldErrors} content={content} />
       <input
         ref={input}
         className="file-upload__input"
         id={id}
         type="file"
         accept={props.accept?.join(',')}
-        multiple={props.multiple !== false}
+        multiple={multiple}
         onChange={add}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, Boolean(hint), invalid)}
+        aria-describedby={describedBy(id, Boolean(hint), fieldErrors.length > 0)}
       />
       <ul className="file-upload__list" aria-live="polite">
-        {files.map((file, index) => (
-          <li className="file-upload__item" key={file.id ?? file.key ?? `${file.name}-${index}`}>
-            <span className="file-upload__name">{file.name}</span>
-            <span className="file-upload__size">{formatFileSize(file.size, env.locale)}</span>
-            <button type="button" className="button button--secondary button--small" onClick={() => remove(index)}>
-              {text('remove')} <span className="visually-hidden">{file.name}</span>
-            </button>
-          </li>
-        ))}
+        {files.map((file, index) => {
+          const fileErrors = errorsOfFile(index);
+          // The error summary links to the file's path, e.g. field-documents-0.
+          const itemId = fileErrors[0]?.path ? fieldId(fileErrors[0].path) : undefined;
+          return (
+            <li
+              className={fileErrors.length > 0 ? 'file-upload__item file-upload__item--error' : 'file-upload__item'}
+              key={file.id ?? file.key ?? `${file.name}-${index}`}
+              id={itemId}
+              tabIndex={itemId ? -1 : undefined}
+            >
+              {itemId && <ErrorMessages inputId={itemId} errors={fileErrors} content={content} />}
+              <span className="file-upload__name">{file.name}</span>
+              <span className="file-upload__size">{formatFileSize(file.size, env.locale)}</span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => remove(index)}
+                aria-describedby={itemId ? `${itemId}-error` : undefined}
+              >
+                {text('remove')} <span className="visually-hidden">{file.name}</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -7,7 +7,7 @@ export default function Hero({ text, html }: WidgetProps) {
     <section className="hero">
       <h1 className="heading-xl hero__title">{text('title')}</h1>
       {subtitle && <p className="hero__subtitle">{subtitle}</p>}
-      <div className="hero__terms rich-text">{html('terms')}</div>
+      <div className="hero__terms">{html('terms')}</div>
     </section>
   );
 }

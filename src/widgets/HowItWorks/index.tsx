@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { WidgetProps } from '../../engine/contract';
-import { PageLink } from '../_shared/PageLink';
+import { Link } from 'react-router';
 
 const STEP_SLOTS = ['step1', 'step2', 'step3'];
 
 /** The three-step summary on the home page, with a button to the full how-it-works page. */
-export default function HowItWorks({ text, html, props, hrefOf, navigate }: WidgetProps<{ to: string }>) {
+export default function HowItWorks({ text, html, props, hrefOf }: WidgetProps<{ to: string }>) {
   const titleId = useId();
   return (
     <section className="how-it-works" aria-labelledby={titleId}>
@@ -14,14 +14,14 @@ export default function HowItWorks({ text, html, props, hrefOf, navigate }: Widg
       </h2>
       <ol className="how-it-works__steps">
         {STEP_SLOTS.map((slot) => (
-          <li className="how-it-works__step rich-text" key={slot}>
+          <li className="how-it-works__step" key={slot}>
             {html(slot)}
           </li>
         ))}
       </ol>
-      <PageLink to={props.to} hrefOf={hrefOf} navigate={navigate} className="button button--secondary">
+      <Link to={hrefOf(props.to)} className="button button--secondary">
         {text('button')}
-      </PageLink>
+      </Link>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../../engine/contract';
-import { PageLink } from '../_shared/PageLink';
+import { Link } from 'react-router';
 
 interface LinkButtonProps {
   to: string;
@@ -7,11 +7,11 @@ interface LinkButtonProps {
 }
 
 /** A link that looks like a button (a call to action such as "Claim now"); it navigates, so it stays a link. */
-export default function LinkButton({ text, props, hrefOf, navigate }: WidgetProps<LinkButtonProps>) {
+export default function LinkButton({ text, props, hrefOf }: WidgetProps<LinkButtonProps>) {
   const className = props.variant === 'secondary' ? 'button button--secondary' : 'button';
   return (
-    <PageLink to={props.to} hrefOf={hrefOf} navigate={navigate} className={className}>
+    <Link to={hrefOf(props.to)} className={className}>
       {text('label')}
-    </PageLink>
+    </Link>
   );
 }

@@ -4,13 +4,14 @@ export interface PurchasedItem {
   id: string;
   productId: string | number | null;
   productImei: string;
-  productSerial: string | null;
+  productSerial: string;
   productPricePaid: unknown;
   tradeInId: string | number | null;
 }
 
 export function blankItem(): PurchasedItem {
-  return { id: crypto.randomUUID(), productId: null, productImei: '', productSerial: null, productPricePaid: null, tradeInId: null };
+  // Same shape as the flow's default item.
+  return { id: crypto.randomUUID(), productId: null, productImei: '', productSerial: '', productPricePaid: null, tradeInId: null };
 }
 
 export function maxItemsFor(env: SiteEnvironment, formValues: Readonly<FormValues>): number {

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import type { WidgetProps } from '../../engine/contract';
-import { PageLink } from '../_shared/PageLink';
 
 interface FooterLink {
   to?: string;
@@ -8,10 +8,11 @@ interface FooterLink {
   countries?: string[];
 }
 
-/** Footer links to this site's pages (to) or elsewhere (href), some only in certain countries. */
-export default function SiteFooter({ text, props, env, hrefOf, navigate }: WidgetProps<{ links: FooterLink[] }>) {
+/** Footer links to this site's pages (to) or elsewhere (href), some only in certain countries, and the copyright line. */
+export default function SiteFooter({ text, props, env, hrefOf }: WidgetProps<{ links: FooterLink[] }>) {
   const links = props.links.filter((link) => !link.countries || link.countries.includes(env.country));
   const navLabel = text('navLabel');
+  const copyright = text('copyright');
   return (
     <footer className="site-footer">
       <div className="container">
@@ -20,9 +21,9 @@ export default function SiteFooter({ text, props, env, hrefOf, navigate }: Widge
             {links.map((link) => (
               <li key={link.to ?? link.href}>
                 {link.to ? (
-                  <PageLink to={link.to} hrefOf={hrefOf} navigate={navigate} className="site-footer__link">
+                  <Link to={hrefOf(link.to)} className="site-footer__link">
                     {text(link.slot)}
-                  </PageLink>
+                  </Link>
                 ) : (
                   <a className="site-footer__link" href={link.href}>
                     {text(link.slot)}
@@ -32,6 +33,7 @@ export default function SiteFooter({ text, props, env, hrefOf, navigate }: Widge
             ))}
           </ul>
         </nav>
+        {copyright && <p className="site-footer__copyright">{copyright}</p>}
       </div>
     </footer>
   );

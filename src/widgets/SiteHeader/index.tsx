@@ -1,6 +1,5 @@
-import { useHref, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { WidgetProps } from '../../engine/contract';
-import { PageLink } from '../_shared/PageLink';
 import { currentFor } from './activeLink';
 import { CountrySelector } from './CountrySelector';
 
@@ -10,11 +9,11 @@ interface HeaderLink {
   countries?: string[];
 }
 
-/** Skip link, main navigation (current page marked for assistive technology) and the country selector. */
-export default function SiteHeader({ text, props, env, hrefOf, navigate }: WidgetProps<{ links: HeaderLink[] }>) {
-  // The full path including the router's basename, comparable with hrefOf().
-  const currentPath = useHref(useLocation().pathname);
+/** Skip link, site name, main navigation (current page marked for assistive technology) and the country selector. */
+export default function SiteHeader({ text, props, env, hrefOf }: WidgetProps<{ links: HeaderLink[] }>) {
+  const { pathname } = useLocation();
   const links = props.links.filter((link) => !link.countries || link.countries.includes(env.country));
+  const siteName = text('siteName');
   const navLabel = text('navLabel');
   return (
     <header className="site-header">
@@ -22,19 +21,18 @@ export default function SiteHeader({ text, props, env, hrefOf, navigate }: Widge
         {text('skipLink')}
       </a>
       <div className="container site-header__bar">
+        {siteName && (
+          <Link to="/" className="site-header__name">
+            {siteName}
+          </Link>
+        )}
         <nav className="site-header__nav" aria-label={navLabel || undefined}>
           <ul className="site-header__links">
             {links.map((link) => (
               <li key={link.to}>
-                <PageLink
-                  to={link.to}
-                  hrefOf={hrefOf}
-                  navigate={navigate}
-                  className="site-header__link"
-                  aria-current={currentFor(hrefOf(link.to), currentPath, env.sitePath)}
-                >
+                <Link to={hrefOf(link.to)} className="site-header__link" aria-current={currentFor(hrefOf(link.to), pathname)}>
                   {text(link.slot)}
-                </PageLink>
+                </Link>
               </li>
             ))}
           </ul>

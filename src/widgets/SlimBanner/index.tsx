@@ -2,5 +2,5 @@ import type { WidgetProps } from '../../engine/contract';
 
 /** A thin announcement strip above the page content. */
 export default function SlimBanner({ html }: WidgetProps) {
-  return <div className="slim-banner rich-text">{html('body')}</div>;
+  return <div className="slim-banner">{html('body')}</div>;
 }

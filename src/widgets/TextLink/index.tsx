@@ -1,13 +1,13 @@
 import type { WidgetProps } from '../../engine/contract';
-import { PageLink } from '../_shared/PageLink';
+import { Link } from 'react-router';
 
 /** A plain text link in its own paragraph, e.g. "Already claimed? Track your claim". */
-export default function TextLink({ text, props, hrefOf, navigate }: WidgetProps<{ to: string }>) {
+export default function TextLink({ text, props, hrefOf }: WidgetProps<{ to: string }>) {
   return (
     <p className="body">
-      <PageLink to={props.to} hrefOf={hrefOf} navigate={navigate} className="link">
+      <Link to={hrefOf(props.to)} className="link">
         {text('label')}
-      </PageLink>
+      </Link>
     </p>
   );
 }

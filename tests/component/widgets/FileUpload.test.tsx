@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import FileUpload from '../../../src/widgets/FileUpload';
 import { formatFileSize } from '../../../src/widgets/FileUpload/fileSize';
-import { keepPendingFile, takePendingFile } from '../../../src/widgets/FileUpload/pendingFiles';
-import { renderWidget } from './renderWidget';
+import { createPendingFiles, renderWidget } from './renderWidget';
 
 afterEach(cleanup);
 
@@ -22,7 +21,7 @@ interface Chosen {
 
 describe('FileUpload', () => {
   it('adds chosen files to the list and keeps the File objects aside for the upload action', async () => {
-    const { value } = renderWidget(FileUpload, { name: 'documents', props, value: [] });
+    const { value, pendingFiles } = renderWidget(FileUpload, { name: 'documents', props, value: [] });
     const input = screen.getByLabelText('label') as HTMLInputElement;
     expect(input.accept).toBe('image/png,image/jpeg,application/pdf');
     expect(input.multiple).toBe(true);
@@ -35,25 +34,34 @@ describe('FileUpload', () => {
       { name: 'photo.png', size: 2048, type: 'image/png' },
       { name: 'box.jpeg', size: 10, type: 'image/jpeg' },
     ]);
-    expect(takePendingFile(stored[0].key!)).toBe(receipt);
+    expect(pendingFiles.get(stored[0].key!)).toBe(receipt);
     expect(screen.getByText('1.2 MB')).toBeTruthy();
     expect(screen.getByText('2 kB')).toBeTruthy();
   });
 
   it('removes a file and forgets its content', async () => {
-    const key = keepPendingFile(fileOf('a.png', 5, 'image/png'));
+    const pendingFiles = createPendingFiles();
+    const key = pendingFiles.add(fileOf('a.png', 5, 'image/png'));
     const uploaded = { id: 'doc-1', name: 'b.pdf', size: 7, type: 'application/pdf' };
-    const { value } = renderWidget(FileUpload, { name: 'documents', props, value: [{ key, name: 'a.png', size: 5, type: 'image/png' }, uploaded] });
+    const { value } = renderWidget(FileUpload, { name: 'documents', props, pendingFiles, value: [{ key, name: 'a.png', size: 5, type: 'image/png' }, uploaded] });
     await userEvent.click(screen.getByRole('button', { name: 'remove a.png' }));
     expect(value()).toEqual([uploaded]);
-    expect(takePendingFile(key)).toBeUndefined();
+    expect(pendingFiles.get(key)).toBeUndefined();
     expect(document.activeElement).toBe(screen.getByLabelText('label'));
   });
 
-  it('drops listed files whose content was lost (reload before upload)', () => {
-    const uploaded = { id: 'doc-1', name: 'b.pdf', size: 7, type: 'application/pdf' };
-    const { value } = renderWidget(FileUpload, { name: 'documents', props, value: [{ key: 'gone', name: 'a.png', size: 5, type: 'image/png' }, uploaded] });
-    expect(value()).toEqual([uploaded]);
+  it('shows an upload error next to its file, linked from the error summary by the file path', () => {
+    const files = [
+      { id: 'doc-1', name: 'b.pdf', size: 7, type: 'application/pdf' },
+      { key: 'lost-on-reload', name: 'a.png', size: 5, type: 'image/png' },
+    ];
+    renderWidget(FileUpload, { name: 'documents', props, value: files, errors: [{ path: 'documents.1', alias: 'errorsUploadFailed' }] });
+    const item = document.getElementById('field-documents-1')!;
+    expect(item.tagName).toBe('LI');
+    expect(item.textContent).toContain('a.png');
+    expect(document.getElementById('field-documents-1-error')?.textContent).toBe('errorPrefix errorsUploadFailed');
+    expect(document.getElementById('field-documents-error')).toBeNull();
+    expect(screen.getByLabelText('label').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows errors on the file input', () => {

@@ -1,7 +1,8 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { useCallback, useState, type ComponentType } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { ContentLookup, FieldError, FormValues, SiteEnvironment, WidgetProps } from '../../../src/engine/contract';
+import type { ContentLookup, FieldError, FormValues, PendingFiles, SiteEnvironment, WidgetProps } from '../../../src/engine/contract';
 
 export const testEnv: SiteEnvironment = {
   locale: 'en-GB',
@@ -10,6 +11,7 @@ export const testEnv: SiteEnvironment = {
   dateFormat: 'DMY',
   timezone: '+00:00',
   promotionId: 'TEST-PROMOTION',
+  extendedProducts: [],
   flags: {},
   maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 },
   sitePath: '/2022launch',
@@ -28,6 +30,21 @@ export const fakeContent: ContentLookup = {
 
 export const fieldIdOf = (path: string) => `field-${path.replace(/\./g, '-')}`;
 
+export function createPendingFiles(): PendingFiles & { files: Map<string, File> } {
+  const files = new Map<string, File>();
+  let next = 0;
+  return {
+    files,
+    add: (file) => {
+      const key = `pending-${++next}`;
+      files.set(key, file);
+      return key;
+    },
+    get: (key) => files.get(key),
+    remove: (key) => void files.delete(key),
+  };
+}
+
 export interface RenderWidgetOptions<P, D> {
   name?: string;
   props?: P;
@@ -38,18 +55,26 @@ export interface RenderWidgetOptions<P, D> {
   data?: D;
   /** Block text map slot → alias; by default every slot's alias is the slot name. */
   text?: Record<string, string>;
-  wrapper?: RenderOptions['wrapper'];
+  /** Router path the widget is shown at. */
+  path?: string;
+  pendingFiles?: PendingFiles;
 }
 
-/** Renders a widget bound to a local value, the way a form would, and records every onChange. */
+/**
+ * Renders a widget inside a router, bound to a local value the way a form would, and records every onChange.
+ * hrefOf(id) is "/id" ("/" for home), like the engine's router paths.
+ */
 export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P, D>>, options: RenderWidgetOptions<P, D> = {}) {
   const onChange = vi.fn();
   const navigate = vi.fn();
-  let latest = options.value;
+  const pendingFiles = options.pendingFiles ?? createPendingFiles();
   const env = { ...testEnv, ...options.env };
   const aliasOf = (slot: string) => options.text?.[slot] ?? slot;
+  let latest = options.value;
+  let location = options.path ?? '/';
 
   function Harness() {
+    location = useLocation().pathname;
     const [value, setValue] = useState(options.value);
     const change = useCallback((next: unknown) => {
       latest = next;
@@ -69,13 +94,18 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
       formValues: options.formValues ?? {},
       env,
       data: options.data,
-      hrefOf: (pageId) => `${env.sitePath}/${pageId === 'home' ? '' : pageId}`,
+      hrefOf: (pageId) => (pageId === 'home' ? '/' : `/${pageId}`),
       navigate,
       busy: false,
+      pendingFiles,
     };
     return <Widget {...widgetProps} />;
   }
 
-  const result = render(<Harness />, { wrapper: options.wrapper });
-  return { ...result, onChange, navigate, value: () => latest };
+  const result = render(
+    <MemoryRouter initialEntries={[options.path ?? '/']}>
+      <Harness />
+    </MemoryRouter>,
+  );
+  return { ...result, onChange, pendingFiles, value: () => latest, location: () => location };
 }

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+/** Two real servers: the GOO00028 promotion, and a manager's fixture promotion (claim-type off, other step order). */
+export const ports = { site: 3100, fixture: 3101 } as const;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function server(port: number, name: string, env: Record<string, string> = {}) {
+  return {
+    command: `node scripts/fresh-data-dir.mjs test-results/data-${name} && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/data-${name}`, LOG_LEVEL: 'warn', ...env },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.site}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    server(ports.site, 'site'),
+    server(ports.fixture, 'fixture', {
+      DEFINITIONS_DIR: 'tests/fixtures/definitions/reordered-promotion',
+    }),
+  ],
+});

@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Seeded test data (server/db/seed-data.ts). */
+export const seeded = {
+  validImei: '352823110000170', // Pixel 7 128GB Obsidian TAC, Luhn-valid
+  secondValidImei: '352823111045232',
+  badLuhnImei: '352823110000171',
+  productName: 'Pixel 7 128GB Obsidian',
+  resellerName: 'Currys',
+  dateInWindow: '27/10/2022',
+  dateBeforeWindow: '01/01/2021',
+};
+
+export async function continueStep(page: Page, label = 'Continue') {
+  await page.getByRole('button', { name: label }).click();
+}
+
+/** The GOV.UK error summary: focused, lists the message, and the page title says Error. */
+export async function expectErrorSummary(page: Page, message: string, titlePrefix = 'Error:') {
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading') });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${titlePrefix}`));
+}
+
+/** The message shown at the field itself (not only in the summary). */
+export async function expectFieldError(page: Page, fieldLabel: string | RegExp, message: string) {
+  const field = page.getByLabel(fieldLabel, { exact: typeof fieldLabel === 'string' });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
+  expect(texts.join(' ')).toContain(message);
+}
+
+export interface PurchaseEntry {
+  date: string;
+  invoice: string;
+  reseller: string;
+  product: string;
+  imei: string;
+}
+
+export async function fillPurchaseDetails(page: Page, entry: PurchaseEntry, labels = englishLabels) {
+  await page.getByLabel(labels.date, { exact: true }).fill(entry.date);
+  await page.getByLabel(labels.invoice, { exact: true }).fill(entry.invoice);
+  await page.getByLabel(labels.reseller, { exact: true }).selectOption({ label: entry.reseller });
+  await page.getByLabel(labels.product, { exact: true }).first().selectOption({ label: entry.product });
+  await page.getByLabel(labels.imei, { exact: true }).first().fill(entry.imei);
+}
+
+export const englishLabels = {
+  date: 'Date of purchase',
+  invoice: 'Invoice number',
+  reseller: 'Where did you buy it?',
+  product: 'Product',
+  imei: 'IMEI',
+};
