@@ -7,10 +7,11 @@ import { environmentFor } from '../engine/environment';
 import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { SiteApp } from '../engine/SiteApp';
 import { readInlinedDefinitions } from '../engine/siteDefinitions';
-import { validators } from '../validation/generated';
 import { actions, sources, widgets } from './registry';
 import { ensureVisitorId } from './visitor';
 import './theme.css';
+
+const loadValidators = () => import('../validation/generated').then((module) => module.validators);
 
 async function start() {
   const definitions = readInlinedDefinitions();
@@ -33,7 +34,7 @@ async function start() {
         widgets={widgets}
         actions={actions}
         sources={sources}
-        validators={validators}
+        loadValidators={loadValidators}
         api={api}
         content={content}
         dev={dev}

@@ -1,9 +1,9 @@
-import DOMPurify from 'dompurify';
+import { SanitizedHtml } from './SanitizedHtml';
 import type { ContentLookup } from '../engine/contract';
 
 /**
- * Wording by alias. Text is rendered as text; HTML is sanitised with DOMPurify as the very last step before
- * it reaches the DOM. A missing alias is logged, and shown as [[alias]] in development.
+ * Wording by alias. Text is rendered as text; HTML is sanitised with DOMPurify (SanitizedHtml) as the very
+ * last step before it reaches the DOM. A missing alias is logged, and shown as [[alias]] in development.
  */
 export function createContentLookup(content: Readonly<Record<string, string>>, dev: boolean): ContentLookup {
   const reported = new Set<string>();
@@ -25,7 +25,9 @@ export function createContentLookup(content: Readonly<Record<string, string>>, d
     html(alias) {
       const value = raw(alias);
       if (!value) return null;
-      return <div className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(value) }} />;
+      // Plain wording needs no sanitiser (and no sanitiser download); anything with markup goes through DOMPurify.
+      if (!/[<&]/.test(value)) return <div className="rich-text">{value}</div>;
+      return <SanitizedHtml html={value} />;
     },
   };
 }

@@ -18,7 +18,8 @@ export interface EngineInput {
   widgets: WidgetRegistry;
   actions: ActionRegistry;
   sources: DataSourceRegistry;
-  validators: ValidatorRegistry;
+  /** Compiled validation schemas, downloaded on the first submit rather than with the home page. */
+  loadValidators: () => Promise<ValidatorRegistry>;
   api: PromotionApi;
   content: ContentLookup;
   /** Development mode: unknown widgets and missing aliases are shown on the page. */

@@ -105,7 +105,7 @@ export interface ActionContext {
   /** Typed client for the promotion API. */
   api: import('../api/client').PromotionApi;
   /** Validation of the form values with the form's validation schema; [] when valid. */
-  validate: () => FieldError[];
+  validate: () => Promise<FieldError[]>;
   /** Remember something for later screens (session storage), e.g. the tracked claim. */
   session: { get(key: string): unknown; set(key: string, value: unknown): void };
   pendingFiles: PendingFiles;

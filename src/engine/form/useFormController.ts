@@ -56,9 +56,9 @@ export function useFormController({ atom, defaults, validation, actions, onSucce
         },
         env: engine.env,
         api: engine.api,
-        validate: () => {
+        validate: async () => {
           if (!validation) return [];
-          const validator = engine.validators[validation];
+          const validator = (await engine.loadValidators())[validation];
           if (!validator) throw new Error(`Unknown validation schema "${validation}"`);
           return toFieldErrors(validator, current);
         },

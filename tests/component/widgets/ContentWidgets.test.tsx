@@ -28,7 +28,7 @@ describe('content widgets', () => {
 
   it('RichText and SlimBanner render their body', () => {
     const { container } = renderWidget(RichText, { props: { as: 'section' } });
-    expect(container.querySelector('section.rich-text')?.textContent).toBe('body');
+    expect(container.querySelector('section')?.textContent).toBe('body');
     cleanup();
     renderWidget(SlimBanner);
     expect(screen.getByText('body')).toBeTruthy();
