@@ -97,6 +97,14 @@ describe('claim', () => {
     expect(other.status).toBe(422);
   });
 
+  it('lets only one of two concurrent claims with the same IMEI through', async () => {
+    const imei = freshTestImei('pixel-7-pro-128-obsidian');
+    const [a, b] = await Promise.all([claimBody({ imei, productId: 'pixel-7-pro-128-obsidian' }), claimBody({ imei, productId: 'pixel-7-pro-128-obsidian' })]);
+    const results = await Promise.all([t.call('POST', '/claim', a), t.call('POST', '/claim', b)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(results.find((r) => r.status === 422)!.body.errors[0].code).toBe(5);
+  });
+
   it('refuses an invalid mobile number with 422 code 4', async () => {
     const r = await t.call('POST', '/claim', await claimBody({ mobile: '+441234' }));
     expect(r).toMatchObject({ status: 422, body: { errors: [{ code: 4 }] } });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
 import { formatForDisplay, isIsoDate, parseTyped, todayIn } from './dates';
@@ -23,7 +23,7 @@ export default function DateInput(widget: WidgetProps<DateInputProps>) {
   const hint = text('hint');
   const invalid = errors.length > 0;
   const max = widget.props.max === 'today' ? todayIn(widget.env.timezone) : undefined;
-  const inputProps = {
+  const inputProps: InputHTMLAttributes<HTMLInputElement> = {
     id,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy(id, Boolean(hint), invalid),
@@ -57,7 +57,7 @@ function TypedDate({
   max,
 }: {
   widget: WidgetProps<DateInputProps>;
-  inputProps: Record<string, unknown>;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
   max?: string;
 }) {
   const displayOf = (stored: unknown) =>

@@ -8,7 +8,7 @@ interface ReferenceBoxesProps {
 }
 
 /**
- * A claim reference typed as three boxes of three digits, stored as "111-222-333" (null when empty).
+ * A claim reference typed as three boxes of three digits, stored as "111-222-333" ('' when empty).
  * Focus moves on when a box is full, Backspace in an empty box goes back, and pasting a whole reference fills
  * every box.
  */

@@ -9,9 +9,9 @@ export function boxesOf(value: unknown): Boxes {
   return Array.from({ length: BOX_COUNT }, (_, index) => parts[index] ?? '');
 }
 
-/** The stored reference: boxes joined by hyphens, or null when nothing was entered. */
-export function referenceOf(boxes: Boxes): string | null {
-  return boxes.every((box) => box === '') ? null : boxes.join('-');
+/** The stored reference: boxes joined by hyphens, or '' when nothing was entered (like an empty text input). */
+export function referenceOf(boxes: Boxes): string {
+  return boxes.every((box) => box === '') ? '' : boxes.join('-');
 }
 
 /**

@@ -45,13 +45,13 @@ describe('ReferenceBoxes', () => {
     expect(document.activeElement).toBe(boxes()[2]);
   });
 
-  it('goes back a box on Backspace in an empty box and stores null when all are empty', async () => {
+  it('goes back a box on Backspace in an empty box and stores '' when all are empty', async () => {
     const { value } = renderWidget(ReferenceBoxes, { name: 'claimReference', props, value: '1--' });
     await userEvent.click(boxes()[1]);
     await userEvent.keyboard('{Backspace}');
     expect(document.activeElement).toBe(boxes()[0]);
     await userEvent.keyboard('{End}{Backspace}');
-    expect(value()).toBeNull();
+    expect(value()).toBe('');
   });
 
   it('marks every box invalid and describes them by the error', () => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { conditionHolds } from '../../../src/engine/conditions';
+
+const env = { flags: { on: true, off: false }, country: 'DE' };
+
+describe('conditionHolds', () => {
+  it('holds without a condition', () => expect(conditionHolds(undefined, env)).toBe(true));
+
+  it('flag: holds only when the flag is on (unknown flags are off)', () => {
+    expect(conditionHolds({ flag: 'on' }, env)).toBe(true);
+    expect(conditionHolds({ flag: 'off' }, env)).toBe(false);
+    expect(conditionHolds({ flag: 'unknown' }, env)).toBe(false);
+  });
+
+  it('notFlag: holds only when the flag is not on', () => {
+    expect(conditionHolds({ notFlag: 'off' }, env)).toBe(true);
+    expect(conditionHolds({ notFlag: 'unknown' }, env)).toBe(true);
+    expect(conditionHolds({ notFlag: 'on' }, env)).toBe(false);
+  });
+
+  it('claimType: holds when the form claim type is listed, not when it is unset', () => {
+    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, 'BUSINESS')).toBe(true);
+    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, 'PERSONAL')).toBe(false);
+    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, undefined)).toBe(false);
+  });
+
+  it('country: holds for the listed countries of the locale (impressum only in DE)', () => {
+    expect(conditionHolds({ country: ['DE'] }, env)).toBe(true);
+    expect(conditionHolds({ country: ['DE'] }, { ...env, country: 'GB' })).toBe(false);
+  });
+
+  it('needs every part to hold', () => {
+    expect(conditionHolds({ flag: 'on', country: ['DE'] }, env)).toBe(true);
+    expect(conditionHolds({ flag: 'on', country: ['FR'] }, env)).toBe(false);
+    expect(conditionHolds({ flag: 'off', country: ['DE'] }, env)).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createContentLookup } from '../../../src/content/contentLookup';
+
+const content = {
+  unsafe: '<p>Hello</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">link</a>',
+  list: '<ul><li>Keep your receipt</li><li>Find your IMEI</li></ul>',
+  plain: 'Just words',
+  stepOf: 'Step {n} of {m}',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Renders html() output (markup is sanitised once the sanitiser has loaded). */
+async function renderHtml(node: ReactNode, ready: (container: HTMLElement) => boolean) {
+  const { container } = render(<Suspense fallback={null}>{node}</Suspense>);
+  await waitFor(() => expect(ready(container)).toBe(true));
+  return container;
+}
+
+describe('createContentLookup', () => {
+  const lookup = createContentLookup(content, false);
+
+  it('html() strips script and event handlers from CMS markup', async () => {
+    const container = await renderHtml(lookup.html('unsafe'), (c) => c.textContent?.includes('Hello') ?? false);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/onerror|alert\(|javascript:/);
+    expect(container.querySelector('img')).not.toBeNull();
+  });
+
+  it('html() keeps harmless structure such as lists', async () => {
+    const container = await renderHtml(lookup.html('list'), (c) => c.querySelectorAll('li').length > 0);
+    expect([...container.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['Keep your receipt', 'Find your IMEI']);
+  });
+
+  it('html() shows plain wording as text', async () => {
+    const container = await renderHtml(lookup.html('plain'), (c) => c.textContent === 'Just words');
+    expect(container.children).toHaveLength(1);
+  });
+
+  it('text() fills in {placeholders} and leaves unknown ones', () => {
+    expect(lookup.text('stepOf', { n: 2, m: 9 })).toBe('Step 2 of 9');
+    expect(lookup.text('stepOf', { n: 2 })).toBe('Step 2 of {m}');
+    expect(lookup.text('plain')).toBe('Just words');
+  });
+
+  it('shows a missing alias as [[alias]] in development, logged once', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const dev = createContentLookup(content, true);
+    expect(dev.text('errorsNoSuchThing')).toBe('[[errorsNoSuchThing]]');
+    expect(dev.text('errorsNoSuchThing')).toBe('[[errorsNoSuchThing]]');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0][0])).toContain('errorsNoSuchThing');
+  });
+
+  it('shows nothing for a missing alias in production, still logged once', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const prod = createContentLookup(content, false);
+    expect(prod.text('errorsNoSuchThing')).toBe('');
+    expect(prod.html('errorsNoSuchThing')).toBeNull();
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats an absent alias (no slot) as empty without logging', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(lookup.text(undefined)).toBe('');
+    expect(lookup.html(undefined)).toBeNull();
+    expect(logged).not.toHaveBeenCalled();
+  });
+});

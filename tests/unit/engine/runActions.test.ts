@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Action, ActionContext } from '../../../src/engine/contract';
+import { runActions } from '../../../src/engine/form/runActions';
+
+const ctx = {} as ActionContext;
+afterEach(() => vi.restoreAllMocks());
+
+describe('runActions', () => {
+  it('runs the named actions in the given order and passes when all pass', async () => {
+    const order: string[] = [];
+    const named = (name: string): Action => async () => (order.push(name), { ok: true });
+    const registry = { validate: named('validate'), productCheck: named('productCheck'), identifierCheck: named('identifierCheck') };
+    expect(await runActions(['validate', 'identifierCheck', 'productCheck'], registry, ctx)).toEqual({ ok: true });
+    expect(order).toEqual(['validate', 'identifierCheck', 'productCheck']);
+  });
+
+  it('passes with no actions', async () => {
+    expect(await runActions([], {}, ctx)).toEqual({ ok: true });
+  });
+
+  it('stops at the first failure and returns its errors', async () => {
+    const later = vi.fn<Action>(() => ({ ok: true }));
+    const registry = {
+      validate: () => ({ ok: true }) as const,
+      claimWindowCheck: () => ({ ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] }) as const,
+      productCheck: later,
+    };
+    const result = await runActions(['validate', 'claimWindowCheck', 'productCheck'], registry, ctx);
+    expect(result).toEqual({ ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] });
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('turns a thrown error into the processing error in the summary and stops', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const later = vi.fn<Action>(() => ({ ok: true }));
+    const registry = {
+      productCheck: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      identifierCheck: later,
+    };
+    expect(await runActions(['productCheck', 'identifierCheck'], registry, ctx)).toEqual({
+      ok: false,
+      errors: [{ alias: 'errorsClaimProcessing' }],
+    });
+    expect(later).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('refuses an action name the registry does not know', async () => {
+    await expect(runActions(['launchRocket'], {}, ctx)).rejects.toThrow(/Unknown action "launchRocket"/);
+  });
+});
