@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { definitions, errors } = await loadSiteDefinitions(config.definitionsDir);
+  const { definitions, errors } = await loadSiteDefinitions(config.definitionsDir, config.contentDir);
   if (errors.length) {
     console.error(`Refusing to start: the page definitions in ${config.definitionsDir} have ${errors.length} error(s):\n${formatDefinitionErrors(errors)}`);
     process.exit(1);

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { BlockList, widgetTypesOf } from './blocks/BlockList';
 import { useEngine } from './EngineContext';
 import { DateWindowGuard } from './guards/DateWindowGuard';
-import { usePageTitle } from './navigation/usePageTitle';
+import { PageErrorsContext, usePageErrors, usePageTitle } from './navigation/usePageTitle';
 import type { Page } from './siteDefinitions';
 
 /** A screen built from its blocks, behind its guard. */
@@ -19,12 +19,15 @@ export function PageView({ page }: { page: Page }) {
 function PageBody({ page }: { page: Page }) {
   const engine = useEngine();
   engine.widgetLoader.preload(widgetTypesOf(page.blocks));
-  usePageTitle(page.title);
+  const errors = usePageErrors();
+  usePageTitle(page.title, errors.hasErrors);
   return (
-    <div className="page" data-page={page.id}>
-      <Suspense fallback={<p className="loading">{engine.content.text(engine.definitions.layout?.text?.loading)}</p>}>
-        <BlockList blocks={page.blocks} pointer={`pages/${page.id}.json#/blocks`} />
-      </Suspense>
-    </div>
+    <PageErrorsContext.Provider value={errors.report}>
+      <div className="page" data-page={page.id}>
+        <Suspense fallback={<p className="loading">{engine.content.text(engine.definitions.layout?.text?.loading)}</p>}>
+          <BlockList blocks={page.blocks} pointer={`pages/${page.id}.json#/blocks`} />
+        </Suspense>
+      </div>
+    </PageErrorsContext.Provider>
   );
 }

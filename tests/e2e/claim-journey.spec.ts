@@ -65,6 +65,38 @@ test.describe('claim journey (en-GB, claim-type flag on)', () => {
     await expect(page).toHaveURL(/\/claim\/purchase-details$/);
   });
 
+  test('an unrecognised IMEI blocks the first Continue, then lets the visitor through', async ({ page }) => {
+    await reachPurchaseDetails(page);
+    await fillPurchaseDetails(page, {
+      date: seeded.dateInWindow,
+      invoice: 'INV-6006',
+      reseller: seeded.resellerName,
+      product: seeded.productName,
+      imei: seeded.unknownTacImei,
+    });
+    const message = 'We could not recognise this IMEI. Check it and continue again if it is correct.';
+    await continueStep(page);
+    await expectErrorSummary(page, message);
+    await expectFieldError(page, 'IMEI', message);
+    await continueStep(page);
+    await expect(page).toHaveURL(/\/claim\/upload$/);
+  });
+
+  test('the claim tracker checks its fields, then reports an unknown claim', async ({ page }) => {
+    await page.goto('/2022launch/track-claim');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expectErrorSummary(page, 'Enter your claim reference');
+    await expectErrorSummary(page, 'Enter an email address in the correct format, like name@example.com');
+    const boxes = page.getByRole('group', { name: 'Claim reference' }).getByRole('textbox');
+    await boxes.first().fill('123456789'.slice(0, 3));
+    await boxes.nth(1).fill('456');
+    await boxes.nth(2).fill('789');
+    await page.getByLabel('Your email address').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page.getByRole('alert')).toContainText('No claim was found with this reference and e-mail address');
+    await expect(page.getByLabel('Your email address')).toHaveValue('nobody@example.com');
+  });
+
   test('reload keeps every entered value, and deep links land on the last unlocked step', async ({ page, browser, baseURL }) => {
     await page.goto('/2022launch/claim/upload');
     await expect(page).toHaveURL(/\/claim\/get-started$/);

@@ -5,6 +5,7 @@ export const seeded = {
   validImei: '352823110000170', // Pixel 7 128GB Obsidian TAC, Luhn-valid
   secondValidImei: '352823111045232',
   badLuhnImei: '352823110000171',
+  unknownTacImei: '359999991234568', // Luhn-valid, TAC not of any qualifying product
   productName: 'Pixel 7 128GB Obsidian',
   resellerName: 'Currys',
   dateInWindow: '27/10/2022',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineJson } from '../../server/http/site';
-import { readDefinitionsLocally } from '../../server/http/site-definitions';
+import { loadSiteDefinitions } from '../../server/http/site-definitions';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -66,10 +66,14 @@ describe('site hosting', () => {
   });
 });
 
-describe('local definitions reader', () => {
-  it('reports a missing promotion.json as an error with file and pointer', () => {
-    const result = readDefinitionsLocally('/nonexistent-definitions');
-    expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatchObject({ pointer: '', message: expect.stringContaining('promotion.json') });
+describe('definitions the server refuses', () => {
+  it('reports every error of a broken promotion folder with file and JSON pointer', async () => {
+    const result = await loadSiteDefinitions('tests/fixtures/broken-definitions');
+    expect(result.errors.length).toBeGreaterThanOrEqual(3);
+    expect(result.errors).toContainEqual(expect.objectContaining({ pointer: '/blocks/1/type', message: expect.stringContaining('Carousel') }));
+  });
+
+  it('accepts the real GOO00028 definitions', async () => {
+    expect((await loadSiteDefinitions('page-definitions/GOO00028')).errors).toEqual([]);
   });
 });

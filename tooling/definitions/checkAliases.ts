@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadContentFile, type ContentMap } from './content';
 import { documents, type Check, type CheckContext } from './context';
+import { fixedAliasUses } from './fixedAliases';
 import { pointerJoin } from './pointer';
 import type { DefinitionError } from './types';
 import { forEachBlockIn } from './walk';
@@ -36,7 +37,10 @@ export function servedLocales(promotion: unknown): string[] {
   return Object.keys(locales).filter((l) => typeof locales[l]?.sitePath === 'string');
 }
 
-/** Every alias must exist in content/<locale>.json of every served locale. */
+/**
+ * Every alias must exist in content/<locale>.json of every served locale: those the definitions name, and the
+ * fixed ones of validation messages and actions (fixedAliases.ts).
+ */
 export const checkAliases: Check = async (ctx) => {
   const errors: DefinitionError[] = [];
   const contents: Array<[string, ContentMap]> = [];
@@ -45,7 +49,9 @@ export const checkAliases: Check = async (ctx) => {
     errors.push(...loaded.errors);
     if (loaded.content) contents.push([locale, loaded.content]);
   }
-  for (const use of aliasUses(ctx)) {
+  const fixed = await fixedAliasUses(ctx.options);
+  errors.push(...fixed.errors);
+  for (const use of [...aliasUses(ctx), ...fixed.uses]) {
     const missing = contents.filter(([, content]) => typeof content[use.alias] !== 'string').map(([l]) => l);
     if (missing.length)
       errors.push({ file: use.file, pointer: use.pointer, message: `content alias "${use.alias}" is missing in ${missing.join(', ')}` });

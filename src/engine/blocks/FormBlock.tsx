@@ -5,6 +5,7 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { FormScopeContext } from '../form/FormScope';
 import { useFormController } from '../form/useFormController';
 import { useNavigateTo } from '../navigation/links';
+import { useReportErrors } from '../navigation/usePageTitle';
 import { formValuesAtom } from '../../state/formValuesAtom';
 import { storageKeys } from '../../state/storageKeys';
 import { BlockList } from './BlockList';
@@ -32,6 +33,7 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     onSuccess,
   });
   const layoutText = engine.definitions.layout?.text ?? {};
+  useReportErrors(formId, scope.errors.length > 0);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -45,7 +45,7 @@ describe('ReferenceBoxes', () => {
     expect(document.activeElement).toBe(boxes()[2]);
   });
 
-  it('goes back a box on Backspace in an empty box and stores '' when all are empty', async () => {
+  it('goes back a box on Backspace in an empty box and stores an empty string when all are empty', async () => {
     const { value } = renderWidget(ReferenceBoxes, { name: 'claimReference', props, value: '1--' });
     await userEvent.click(boxes()[1]);
     await userEvent.keyboard('{Backspace}');

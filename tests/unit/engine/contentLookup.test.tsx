@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContentLookup } from '../../../src/content/contentLookup';
@@ -18,8 +18,9 @@ afterEach(() => {
 
 /** Renders html() output (markup is sanitised once the sanitiser has loaded). */
 async function renderHtml(node: ReactNode, ready: (container: HTMLElement) => boolean) {
-  const { container } = render(<Suspense fallback={null}>{node}</Suspense>);
-  await waitFor(() => expect(ready(container)).toBe(true));
+  // Awaited act: the first call suspends while the sanitiser (a dynamic import) downloads.
+  const { container } = await act(async () => render(<Suspense fallback={null}>{node}</Suspense>));
+  await waitFor(() => expect(ready(container)).toBe(true), { timeout: 10_000 });
   return container;
 }
 

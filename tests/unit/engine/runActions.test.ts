@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Action, ActionContext } from '../../../src/engine/contract';
+import type { Action, ActionContext, ActionRegistry } from '../../../src/engine/contract';
 import { runActions } from '../../../src/engine/form/runActions';
 
 const ctx = {} as ActionContext;
@@ -20,9 +20,9 @@ describe('runActions', () => {
 
   it('stops at the first failure and returns its errors', async () => {
     const later = vi.fn<Action>(() => ({ ok: true }));
-    const registry = {
-      validate: () => ({ ok: true }) as const,
-      claimWindowCheck: () => ({ ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] }) as const,
+    const registry: ActionRegistry = {
+      validate: () => ({ ok: true }),
+      claimWindowCheck: () => ({ ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] }),
       productCheck: later,
     };
     const result = await runActions(['validate', 'claimWindowCheck', 'productCheck'], registry, ctx);
