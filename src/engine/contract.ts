@@ -47,6 +47,8 @@ export interface ContentLookup {
 }
 
 export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
+  /** The form value path the block is bound to ("items"), undefined for content blocks. */
+  name: string | undefined;
   /** DOM id of the widget's main input; error summary links point here. */
   id: string;
   /** DOM id for a sub-field, e.g. fieldId("items.0.productImei"). */

@@ -48,6 +48,7 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
   if (block.blocks) children = <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />;
 
   const props: WidgetProps = {
+    name,
     id: name ? fieldId(name) : `block-${pointer.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
     fieldId,
     props: (block.props ?? {}) as Record<string, unknown>,

@@ -8,16 +8,16 @@ interface Product {
   name: string;
 }
 
-/** Path of the list in the claim draft; item fields live at items.<i>.<field>. */
-const ITEMS_PATH = 'items';
 const IMEI_LENGTH = 15;
 
 /**
  * The purchased items of a claim: per item a product and its IMEI. The add button disappears at the maximum for
  * the claim type; delete is disabled for the last item and hidden when only one item is ever allowed.
  */
-export default function PurchasedItems({ id, fieldId, text, content, value, onChange, errors, formValues, env, data }: WidgetProps<Record<string, never>, Product[]>) {
+export default function PurchasedItems({ name, id, fieldId, text, content, value, onChange, errors, formValues, env, data }: WidgetProps<Record<string, never>, Product[]>) {
   const items = Array.isArray(value) ? (value as PurchasedItem[]) : [];
+  // Item fields live at <name>.<i>.<field>, e.g. items.0.productImei.
+  const listPath = name ?? 'items';
   useEffect(() => {
     // A claim always has at least one (blank) item to fill in.
     if (items.length === 0) onChange([blankItem()]);
@@ -40,7 +40,7 @@ export default function PurchasedItems({ id, fieldId, text, content, value, onCh
     onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const remove = (index: number) => onChange(items.filter((_, i) => i !== index));
   const add = () => {
-    focusAfterRender.current = fieldId(`${ITEMS_PATH}.${items.length}.productId`);
+    focusAfterRender.current = fieldId(`${listPath}.${items.length}.productId`);
     onChange([...items, blankItem()]);
   };
 
@@ -50,8 +50,8 @@ export default function PurchasedItems({ id, fieldId, text, content, value, onCh
       <ErrorMessages inputId={id} errors={listErrors} content={content} />
       {items.map((item, index) => {
         const n = index + 1;
-        const productId = fieldId(`${ITEMS_PATH}.${index}.productId`);
-        const imeiId = fieldId(`${ITEMS_PATH}.${index}.productImei`);
+        const productId = fieldId(`${listPath}.${index}.productId`);
+        const imeiId = fieldId(`${listPath}.${index}.productImei`);
         const productErrors = errorsAt(index, 'productId');
         const imeiErrors = errorsAt(index, 'productImei');
         const selected = products.find((product) => product.id === item.productId);

@@ -82,6 +82,7 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
       setValue(next);
     }, []);
     const widgetProps: WidgetProps<P, D> = {
+      name: options.name,
       id: fieldIdOf(options.name ?? 'field'),
       fieldId: fieldIdOf,
       props: (options.props ?? {}) as P,
