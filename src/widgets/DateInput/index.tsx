@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../../engine/contract';
-import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+import { describedBy, Field } from '../_shared/fieldMessages';
 import { formatForDisplay, isIsoDate, parseTyped, todayIn } from './dates';
 
 const Calendar = lazy(() => import('./Calendar'));
@@ -29,12 +29,7 @@ export default function DateInput(widget: WidgetProps<DateInputProps>) {
     'aria-describedby': describedBy(id, Boolean(hint), invalid),
   };
   return (
-    <div className={invalid ? 'field field--error' : 'field'}>
-      <label className="label" htmlFor={id}>
-        {text('label')}
-      </label>
-      <Hint inputId={id} text={hint} />
-      <ErrorMessages inputId={id} errors={errors} content={content} />
+    <Field inputId={id} label={text('label')} hint={hint} errors={errors} content={content}>
       {native ? (
         <input
           {...inputProps}
@@ -47,7 +42,7 @@ export default function DateInput(widget: WidgetProps<DateInputProps>) {
       ) : (
         <TypedDate widget={widget} inputProps={inputProps} max={max} />
       )}
-    </div>
+    </Field>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import type { FieldError, WidgetProps } from '../../engine/contract';
-import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+import { describedBy, ErrorMessages, Field } from '../_shared/fieldMessages';
 import { formatFileSize } from './fileSize';
 
 interface FileUploadProps {
@@ -63,12 +63,7 @@ export default function FileUpload({ id, fieldId, text, content, props, value, o
   const { fieldErrors, errorsOfFile } = splitErrors(errors);
   const invalid = errors.length > 0;
   return (
-    <div className={invalid ? 'field field--error' : 'field'}>
-      <label className="label" htmlFor={id}>
-        {text('label')}
-      </label>
-      <Hint inputId={id} text={hint} />
-      <ErrorMessages inputId={id} errors={fieldErrors} content={content} />
+    <Field inputId={id} label={text('label')} hint={hint} errors={fieldErrors} content={content}>
       <input
         ref={input}
         className="file-upload__input"
@@ -107,6 +102,6 @@ export default function FileUpload({ id, fieldId, text, content, props, value, o
           );
         })}
       </ul>
-    </div>
+    </Field>
   );
 }

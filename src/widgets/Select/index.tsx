@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../../engine/contract';
-import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+import { describedBy, Field } from '../_shared/fieldMessages';
 import { linesOf, MAX_OPTIONS, sortByName, type NamedItem } from './options';
 
 interface SelectProps {
@@ -30,12 +30,7 @@ export default function Select(widget: WidgetProps<SelectProps, NamedItem[]>) {
   const invalid = errors.length > 0;
   const selected = options.find((option) => option.value === value);
   return (
-    <div className={invalid ? 'field field--error' : 'field'}>
-      <label className="label" htmlFor={id}>
-        {text('label')}
-      </label>
-      <Hint inputId={id} text={hint} />
-      <ErrorMessages inputId={id} errors={errors} content={content} />
+    <Field inputId={id} label={text('label')} hint={hint} errors={errors} content={content}>
       <select
         className="select"
         id={id}
@@ -55,6 +50,6 @@ export default function Select(widget: WidgetProps<SelectProps, NamedItem[]>) {
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { WidgetProps } from '../../engine/contract';
-import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+import { describedBy, Field } from '../_shared/fieldMessages';
 
 interface TextInputProps {
   inputType?: 'text' | 'email' | 'tel';
@@ -16,12 +16,7 @@ export default function TextInput({ id, text, content, props, value, onChange, e
   const invalid = errors.length > 0;
   const width = props.width ?? 'full';
   return (
-    <div className={invalid ? 'field field--error' : 'field'}>
-      <label className="label" htmlFor={id}>
-        {text('label')}
-      </label>
-      <Hint inputId={id} text={hint} />
-      <ErrorMessages inputId={id} errors={errors} content={content} />
+    <Field inputId={id} label={text('label')} hint={hint} errors={errors} content={content}>
       <input
         className={`input input--width-${width}`}
         id={id}
@@ -35,6 +30,6 @@ export default function TextInput({ id, text, content, props, value, onChange, e
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, Boolean(hint), invalid)}
       />
-    </div>
+    </Field>
   );
 }

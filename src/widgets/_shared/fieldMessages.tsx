@@ -43,3 +43,31 @@ export function ErrorMessages({
     </p>
   );
 }
+
+/** A labelled single-input field: label, hint and errors above the input (GOV.UK form group). */
+export function Field({
+  inputId,
+  label,
+  hint,
+  errors,
+  content,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  hint: string;
+  errors: readonly FieldError[];
+  content: WidgetProps['content'];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={errors.length > 0 ? 'field field--error' : 'field'}>
+      <label className="label" htmlFor={inputId}>
+        {label}
+      </label>
+      <Hint inputId={inputId} text={hint} />
+      <ErrorMessages inputId={inputId} errors={errors} content={content} />
+      {children}
+    </div>
+  );
+}
