@@ -24,6 +24,8 @@ export interface ContractOperation {
   querystring?: JsonSchema;
   /** Header parameters (names lower-cased, as Fastify sees them). */
   headers?: JsonSchema;
+  /** Status codes the contract documents for the operation, e.g. ['200', '400', '429']. */
+  responses: string[];
 }
 
 export interface Contract {
@@ -78,6 +80,7 @@ export function loadContract(file: string): Contract {
         params: parameterSchema(parameters.filter((p) => p.in === 'path')),
         querystring: parameterSchema(parameters.filter((p) => p.in === 'query')),
         headers: parameterSchema(parameters.filter((p) => p.in === 'header').map((p) => ({ ...p, name: p.name.toLowerCase() }))),
+        responses: Object.keys(op.responses ?? {}),
       });
     }
   }
