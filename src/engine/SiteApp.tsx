@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { conditionHolds } from './conditions';
 import { createDataSourceCache } from './dataSources';
 import { EngineContext, type Engine, type EngineInput } from './EngineContext';
 import { environmentFor } from './environment';
-import { ClaimFlowView } from './flow/ClaimFlowView';
 import { DateWindowGuard } from './guards/DateWindowGuard';
 import { LayoutShell } from './LayoutShell';
 import { PageView } from './PageView';
 import { createWidgetLoader } from './widgetLoader';
+
+/** The claim-flow machinery is downloaded on entering the flow, not with the home page. */
+const ClaimFlowView = lazy(() => import('./flow/ClaimFlowView').then((module) => ({ default: module.ClaimFlowView })));
 
 export function createEngine(input: EngineInput): Engine {
   const env = environmentFor(input.definitions);

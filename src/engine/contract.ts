@@ -92,8 +92,6 @@ export interface PendingFiles {
 export interface WidgetRegistration {
   /** Loaded on demand so a page only downloads the widgets it shows. */
   load: () => Promise<{ default: ComponentType<WidgetProps<any, any>> }>;
-  /** Whether the widget is bound to a form value (needs "name"). */
-  bindsValue?: boolean;
 }
 
 export type WidgetRegistry = Readonly<Record<string, WidgetRegistration>>;

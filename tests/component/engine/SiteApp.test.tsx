@@ -97,7 +97,7 @@ function NameInput({ id, text, value, onChange, errors, content: lookup }: Widge
 }
 const widgets: WidgetRegistry = {
   Note: { load: async () => ({ default: Note }) },
-  NameInput: { load: async () => ({ default: NameInput }), bindsValue: true },
+  NameInput: { load: async () => ({ default: NameInput }) },
 };
 
 /** A compiled schema stand-in: firstName must not be empty. */
