@@ -6,6 +6,7 @@ import type { Action, ActionRegistry, DataSource, DataSourceRegistry, WidgetRegi
  */
 export const widgets: WidgetRegistry = {
   Checkbox: { load: () => import('../widgets/Checkbox') },
+  ClaimSummary: { load: () => import('../widgets/ClaimSummary') },
   DateInput: { load: () => import('../widgets/DateInput') },
   FileUpload: { load: () => import('../widgets/FileUpload') },
   Heading: { load: () => import('../widgets/Heading') },
@@ -27,6 +28,7 @@ export const widgets: WidgetRegistry = {
 
 export const actions: ActionRegistry = {
   claimWindowCheck: lazyAction(() => import('../actions/claimWindowCheck')),
+  forgetTrackedClaim: lazyAction(() => import('../actions/forgetTrackedClaim')),
   identifierCheck: lazyAction(() => import('../actions/identifierCheck')),
   productCheck: lazyAction(() => import('../actions/productCheck')),
   trackClaim: lazyAction(() => import('../actions/trackClaim')),
@@ -38,6 +40,7 @@ export const sources: DataSourceRegistry = {
   dateWindowStatus: lazySource(() => import('../sources/dateWindowStatus')),
   qualifyingProducts: lazySource(() => import('../sources/qualifyingProducts')),
   qualifyingResellers: lazySource(() => import('../sources/qualifyingResellers')),
+  trackedClaim: lazySource(() => import('../sources/trackedClaim')),
 };
 
 /** Actions and sources are downloaded when first used, not with the home page. */

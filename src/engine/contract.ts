@@ -117,8 +117,8 @@ export type ActionResult = { ok: true } | { ok: false; errors: FieldError[] };
 export type Action = (ctx: ActionContext) => Promise<ActionResult> | ActionResult;
 export type ActionRegistry = Readonly<Record<string, Action>>;
 
-/** A named data source: loads what a widget lists (products, resellers …). */
-export type DataSource = (ctx: { env: SiteEnvironment; api: ActionContext['api'] }) => Promise<unknown>;
+/** A named data source: loads what a widget shows (products, resellers, the tracked claim …), once per page visit. */
+export type DataSource = (ctx: { env: SiteEnvironment; api: ActionContext['api']; session: ActionContext['session'] }) => Promise<unknown>;
 export type DataSourceRegistry = Readonly<Record<string, DataSource>>;
 
 /** A compiled validation schema (ajv standalone) and the message aliases of its fields. */

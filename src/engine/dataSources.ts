@@ -1,18 +1,25 @@
 import type { DataSourceRegistry, SiteEnvironment } from './contract';
 import type { PromotionApi } from '../api/client';
+import { sessionStore } from '../state/sessionStore';
 
-/** One request per named source and page load, shared by every widget that lists it. */
+/**
+ * One request per named source and page visit (visitKey = the history entry), shared by every widget
+ * of the page; a new visit loads fresh data (e.g. my-claim after the claim changed).
+ */
 export function createDataSourceCache(registry: DataSourceRegistry, env: SiteEnvironment, api: PromotionApi) {
   const cache = new Map<string, Promise<unknown>>();
+  const session = { get: sessionStore.get, set: sessionStore.set };
   return {
     has: (name: string) => Object.hasOwn(registry, name),
-    get(name: string): Promise<unknown> {
-      let promise = cache.get(name);
+    get(name: string, visitKey: string): Promise<unknown> {
+      const key = `${visitKey}:${name}`;
+      let promise = cache.get(key);
       if (!promise) {
-        promise = registry[name]({ env, api });
+        if (cache.size > 50) cache.clear();
+        promise = registry[name]({ env, api, session });
         // A failed load is retried on the next render instead of being cached forever.
-        promise.catch(() => cache.delete(name));
-        cache.set(name, promise);
+        promise.catch(() => cache.delete(key));
+        cache.set(key, promise);
       }
       return promise;
     },

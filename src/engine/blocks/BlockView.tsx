@@ -1,4 +1,5 @@
 import { use, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { Block, WidgetProps } from '../contract';
 import { conditionHolds } from '../conditions';
 import { useEngine } from '../EngineContext';
@@ -30,7 +31,8 @@ function WithData({ block, pointer }: { block: Block; pointer: string }) {
     console.error(`Unknown data source "${source}" at ${pointer}`);
     return engine.dev ? <UnknownWidget type={`source:${source}`} pointer={pointer} dev /> : null;
   }
-  const data = use(engine.dataSources.get(source));
+  const visitKey = useLocation().key;
+  const data = use(engine.dataSources.get(source, visitKey));
   return <WidgetHost block={block} pointer={pointer} data={data} />;
 }
 

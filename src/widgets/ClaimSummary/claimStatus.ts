@@ -1,0 +1,26 @@
+/** Spec section 4: the statuses a customer sees, reduced from the server's. */
+export function displayStatus(status: string | null | undefined): string {
+  if (!status) return 'PENDING';
+  if (status.includes('REJECTED_')) return 'REJECTED';
+  if (['PENDING_ACTION', 'PENDING_FRAUD', 'SUSPENDED', 'SUSPENDED_FRAUD'].includes(status)) return 'PENDING';
+  if (status === 'FULFILMENT') return 'VALIDATED';
+  return status;
+}
+
+export type BadgeTone = 'warning' | 'danger' | 'success';
+
+/** Badge colour: waiting states warn, rejections are dangers, everything else is a success. */
+export function badgeTone(status: string): BadgeTone {
+  if (/PENDING|SUSPENDED|AWAITING/.test(status)) return 'warning';
+  if (status.includes('REJECTED')) return 'danger';
+  return 'success';
+}
+
+/** yyyy-MM-dd of an instant in the promotion's timezone (an offset such as +01:00), or '-' when unknown. */
+export function lastUpdatedDate(updatedAt: string | null | undefined, timezone: string): string {
+  const instant = updatedAt ? Date.parse(updatedAt) : NaN;
+  if (Number.isNaN(instant)) return '-';
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(timezone);
+  const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return new Date(instant + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}

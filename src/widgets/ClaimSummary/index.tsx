@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import type { WidgetProps } from '../../engine/contract';
+import { badgeTone, displayStatus, lastUpdatedDate } from './claimStatus';
+
+interface ClaimDetails {
+  reference: string;
+  status: string;
+  status_message?: string | null;
+  updated_at?: string | null;
+}
+
+/**
+ * The tracked claim: reference, status badge, what the status means and when it last changed.
+ * Without a tracked claim the visitor is sent to the tracker (spec: my-claim redirects to track-claim).
+ */
+export default function ClaimSummary({ data, text, html, env, navigate, props }: WidgetProps<{ trackerPage: string }, ClaimDetails | null>) {
+  useEffect(() => {
+    if (!data) navigate(props.trackerPage);
+  }, [data, navigate, props.trackerPage]);
+  if (!data) return null;
+
+  const status = displayStatus(data.status);
+  return (
+    <section className="claim-summary" aria-labelledby="claim-summary-title">
+      <h1 id="claim-summary-title" className="heading-xl">
+        {text('title', { reference: data.reference })}
+      </h1>
+      <p className="claim-summary__status">
+        <span className="claim-summary__label">{text('statusLabel')} </span>
+        <strong className={`badge badge--${badgeTone(status)}`}>{text(`status_${status}`) || status}</strong>
+      </p>
+      {html(`statusDescription_${status}`)}
+      {data.status_message && <p className="claim-summary__message">{data.status_message}</p>}
+      <p className="claim-summary__updated">
+        {text('lastUpdated')} <time dateTime={data.updated_at ?? undefined}>{lastUpdatedDate(data.updated_at, env.timezone)}</time>
+      </p>
+    </section>
+  );
+}
