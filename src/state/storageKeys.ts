@@ -3,6 +3,4 @@ export const storageKeys = {
   claimDraft: (promotionId: string, locale: string) => `claim-draft:${promotionId}:${locale}`,
   form: (formId: string, promotionId: string, locale: string) => `form:${formId}:${promotionId}:${locale}`,
   confirmation: (promotionId: string, locale: string) => `confirmation:${promotionId}:${locale}`,
-  sessionLocale: 'locale',
-  trackedClaim: 'tracked-claim',
 };

@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useMemo, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FormValues } from '../contract';
@@ -32,18 +33,17 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
     (values: FormValues) => ({ unlockedSteps: Math.min(Number(values.unlockedSteps) || 0, index), activeStep: values.activeStep }),
     [index],
   );
+  const setDraft = useSetAtom(draftAtom);
   const onSuccess = useCallback(
     (_values: FormValues, redirect: string | undefined) => {
       const next = steps[index + 1];
-      setValues((prev) => ({ ...prev, unlockedSteps: unlockAfter(index, Number(prev.unlockedSteps) || 0) }));
+      setDraft((prev) => ({ ...prev, unlockedSteps: unlockAfter(index, Number(prev.unlockedSteps) || 0) }));
       if (redirect) navigate(`/${engine.routeOf(redirect) ?? ''}`);
       else if (next) navigate(`/${flow.route}/${next.route}`);
     },
-    // setValues is stable (jotai); declared below via the controller
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [steps, index, flow.route, navigate, engine],
+    [steps, index, flow.route, navigate, engine, setDraft],
   );
-  const { scope, submit, setValues } = useFormController({
+  const { scope, submit } = useFormController({
     atom: draftAtom,
     defaults,
     validation: step.validation,
@@ -53,8 +53,8 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
   });
 
   useEffect(() => {
-    if (scope.values.activeStep !== step.id) setValues((prev) => ({ ...prev, activeStep: step.id }));
-  }, [step.id, scope.values.activeStep, setValues]);
+    if (scope.values.activeStep !== step.id) setDraft((prev) => ({ ...prev, activeStep: step.id }));
+  }, [step.id, scope.values.activeStep, setDraft]);
 
   usePageTitle(step.title, scope.errors.length > 0);
   const flowText = flow.text ?? {};

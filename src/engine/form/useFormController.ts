@@ -84,5 +84,5 @@ export function useFormController({ atom, defaults, validation, actions, onSucce
     () => ({ values, setValue, resetWith, errors, busy }),
     [values, setValue, resetWith, errors, busy],
   );
-  return { scope, submit, setValues };
+  return { scope, submit };
 }
