@@ -5,12 +5,13 @@ import type { ServerConfig } from './config';
 import { ContentStore } from './content/content-store';
 import { prepareDatabase } from './db/prepare-database';
 import type { Db } from './db/open-database';
-import { registerErrorHandling } from './http/error-handling';
+import { frameworkErrors, registerErrorHandling } from './http/error-handling';
+import { SharedRateLimitStore } from './http/rate-limit-store';
 import { loggerOptions } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
 import { loadContract } from './openapi/load-contract';
-import { registerOperations } from './openapi/register-operations';
+import { registerOperations, type RateLimits } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
 import { readLocaleSettings, readSiteBasePath } from './promotion-config';
 import { allOperations } from './routes';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   siteDefinitions?: unknown;
   /** Logger on/off; defaults to the config's log level. */
   logger?: boolean;
+  /** Where log lines go (tests read them); default stdout. */
+  logStream?: { write: (line: string) => void };
 }
 
 export type App = FastifyInstance & { db: Db };
@@ -36,10 +39,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const { db, close } = await prepareDatabase(config.dataDir, locales);
 
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,
+    frameworkErrors,
   }) as unknown as App;
   app.decorate('db', db);
   app.addHook('onClose', async () => close());
@@ -53,11 +57,24 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     throwFileSizeLimit: true,
   });
 
-  const limit = config.lookupRateLimitPerMinute;
-  if (limit > 0) await app.register(rateLimit, { global: false });
+  const rateLimits = rateLimitsOf(config);
+  if (Object.keys(rateLimits).length) {
+    // Only Retry-After on a 429: no per-request counters, so answers to different lookups stay identical.
+    const noCounters = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
+    const store = new SharedRateLimitStore();
+    await app.register(rateLimit, {
+      global: false,
+      // The plugin calls `new store(options)`: a constructor returning our instance shares it across routes.
+      store: function sharedStore() {
+        return store;
+      } as any,
+      addHeaders: { ...noCounters, 'retry-after': true },
+      addHeadersOnExceeding: noCounters,
+    });
+  }
 
   const ctx = { db, config, content: new ContentStore(config.contentDir), locales, now: options.now ?? (() => new Date()) };
-  const unknown = registerOperations(app, contract, allOperations(ctx), compile, limit > 0 ? { max: limit, timeWindow: 60_000 } : undefined);
+  const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits);
   if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -71,4 +88,16 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     });
   }
   return app;
+}
+
+function rateLimitsOf(config: ServerConfig): RateLimits {
+  const perMinute: Record<keyof RateLimits, number> = {
+    lookup: config.lookupRateLimitPerMinute,
+    claim: config.claimRateLimitPerMinute,
+    upload: config.uploadRateLimitPerMinute,
+    ticket: config.ticketRateLimitPerMinute,
+  };
+  return Object.fromEntries(
+    Object.entries(perMinute).filter(([, max]) => max > 0).map(([name, max]) => [name, { max, timeWindow: 60_000, groupId: name }]),
+  );
 }

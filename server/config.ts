@@ -14,6 +14,12 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** Claim lookups (e-mail + reference) per client per minute; 0 turns the limit off. */
   lookupRateLimitPerMinute: number;
+  /** Claim submissions per client per minute; 0 turns the limit off. */
+  claimRateLimitPerMinute: number;
+  /** File uploads (file-upload, missing-information) per client per minute; 0 turns the limit off. */
+  uploadRateLimitPerMinute: number;
+  /** Contact tickets per client per minute; 0 turns the limit off. */
+  ticketRateLimitPerMinute: number;
   logLevel: string;
 }
 
@@ -31,7 +37,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const problems: string[] = [];
 
   const port = parseInteger(env.PORT ?? '3028', 'PORT', 0, 65535, problems);
-  const lookupRateLimitPerMinute = parseInteger(env.LOOKUP_RATE_LIMIT_PER_MINUTE ?? '60', 'LOOKUP_RATE_LIMIT_PER_MINUTE', 0, 1_000_000, problems);
+  const rate = (name: string, fallback: number) => parseInteger(env[name] ?? String(fallback), name, 0, 1_000_000, problems);
+  const lookupRateLimitPerMinute = rate('LOOKUP_RATE_LIMIT_PER_MINUTE', 60);
+  const claimRateLimitPerMinute = rate('CLAIM_RATE_LIMIT_PER_MINUTE', 20);
+  const uploadRateLimitPerMinute = rate('UPLOAD_RATE_LIMIT_PER_MINUTE', 60);
+  const ticketRateLimitPerMinute = rate('TICKET_RATE_LIMIT_PER_MINUTE', 10);
   const maxUploadBytes = parseInteger(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 'MAX_UPLOAD_BYTES', 1, 1024 ** 3, problems);
 
   const host = (env.HOST ?? '127.0.0.1').trim();
@@ -59,8 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contractFile: dir('CONTRACT_FILE', 'openapi/promotion-api.yaml'),
     maxUploadBytes,
     lookupRateLimitPerMinute,
+    claimRateLimitPerMinute,
+    uploadRateLimitPerMinute,
+    ticketRateLimitPerMinute,
     logLevel,
   };
+  // Uploaded files must never be reachable through the static site.
+  if (isWithin(config.dataDir, config.distDir) || isWithin(config.distDir, config.dataDir)) {
+    problems.push(`DATA_DIR (${config.dataDir}) and DIST_DIR (${config.distDir}) must not contain one another`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
@@ -73,4 +90,9 @@ function parseInteger(raw: string, name: string, min: number, max: number, probl
   const value = Number(raw);
   if (value < min || value > max) problems.push(`${name} must be between ${min} and ${max} (got ${value})`);
   return value;
+}
+
+function isWithin(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }

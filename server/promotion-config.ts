@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PROMOTION_IDS, DEFAULT_PROMOTION_WINDOW_IDS, DEFAULT_SITE_PATHS } from './db/seed-data';
+import { DEFAULT_EXTENDED_PRODUCTS, DEFAULT_PROMOTION_IDS, DEFAULT_PROMOTION_WINDOW_IDS, DEFAULT_SITE_PATHS } from './db/seed-data';
 
 /** What the server needs to know about one locale of the promotion (from promotion.json). */
 export interface LocaleSettings {
   locale: string;
   promotionId: string;
   promotionWindowId?: string;
+  /** Products claimed under the promotion window id (DE); the window promotion offers only these. */
+  extendedProducts?: string[];
   sitePath?: string;
   country?: string;
   currency?: string;
@@ -23,6 +25,7 @@ export function readLocaleSettings(definitionsDir: string): LocaleSettings[] {
       locale,
       promotionId,
       promotionWindowId: DEFAULT_PROMOTION_WINDOW_IDS[locale],
+      extendedProducts: DEFAULT_EXTENDED_PRODUCTS[locale],
       sitePath: DEFAULT_SITE_PATHS[locale],
     }));
   }
@@ -35,6 +38,7 @@ export function readLocaleSettings(definitionsDir: string): LocaleSettings[] {
       locale,
       promotionId: info.promotionId,
       promotionWindowId: info.promotionWindowId,
+      extendedProducts: Array.isArray(info.extendedProducts) ? info.extendedProducts.filter((p): p is string => typeof p === 'string') : undefined,
       sitePath: info.sitePath,
       country: info.country,
       currency: info.currency,

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './open-database';
 import * as initial from './migrations/001-initial';
+import * as claimDocuments from './migrations/002-claim-documents';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-claim-documents': claimDocuments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

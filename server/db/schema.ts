@@ -22,6 +22,7 @@ export interface Database {
   consignments: ConsignmentTable;
   audit_documents: AuditDocumentTable;
   claim_rewards: ClaimRewardTable;
+  claim_documents: ClaimDocumentTable;
 }
 
 export interface PromotionTable {
@@ -101,6 +102,8 @@ export interface UploadTable {
   size: number;
   original_name: string | null;
   stored_name: string;
+  /** proof (file-upload, may be named by one claim) | missing-information | ticket */
+  purpose: string;
   created_at: string;
 }
 
@@ -182,4 +185,12 @@ export interface ClaimRewardTable {
   amount: number;
   /** OFFERED | ACCEPTED | REJECTED | null (no revaluation). */
   revaluation_state: string | null;
+}
+
+/** An uploaded file belonging to a claim (each file to one claim at most). */
+export interface ClaimDocumentTable {
+  upload_id: string;
+  claim_id: string;
+  /** storage_ids (submitted with the claim) | missing-information */
+  source: string;
 }

@@ -19,6 +19,11 @@ export const DEFAULT_PROMOTION_WINDOW_IDS: Record<string, string> = {
   'de-DE': 'GOO00028-DE-WINDOW',
 };
 
+/** Products of the DE locale claimed under its promotion window id (as in promotion.json). */
+export const DEFAULT_EXTENDED_PRODUCTS: Record<string, string[]> = {
+  'de-DE': ['pixel-7-pro-512-snow', 'pixel-watch-41-matte-black'],
+};
+
 export const DEFAULT_SITE_PATHS: Record<string, string> = {
   'en-GB': '/2022launch',
   'de-DE': '/de/2022launch',

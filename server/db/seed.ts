@@ -3,14 +3,19 @@ import type { LocaleSettings } from '../promotion-config';
 import { CLAIM_WINDOW, PRODUCTS, PROMOTION_CODE, PURCHASE_WINDOW, RESELLERS, REWARD_METHODS, TRADE_INS } from './seed-data';
 
 /**
- * Inserts the GOO00028 catalogue for every promotion id of every locale (and promotion-window id).
+ * Inserts the GOO00028 catalogue for every promotion id of every locale, and for a locale's promotion-window
+ * id a promotion offering only the locale's extended products.
  * Idempotent: existing rows are left alone, so operator changes survive restarts and new ids get seeded.
  */
 export async function seed(db: Db, locales: LocaleSettings[]): Promise<void> {
-  const promotionIds = new Map<string, string | null>();
+  const allProductIds = PRODUCTS.map((p) => p.id);
+  const promotionIds = new Map<string, { locale: string; productIds: string[] }>();
   for (const l of locales) {
-    promotionIds.set(l.promotionId, l.locale);
-    if (l.promotionWindowId) promotionIds.set(l.promotionWindowId, l.locale);
+    promotionIds.set(l.promotionId, { locale: l.locale, productIds: allProductIds });
+    if (l.promotionWindowId) {
+      const extended = (l.extendedProducts ?? []).filter((id) => allProductIds.includes(id));
+      promotionIds.set(l.promotionWindowId, { locale: l.locale, productIds: extended });
+    }
   }
 
   await db.transaction().execute(async (trx) => {
@@ -24,7 +29,7 @@ export async function seed(db: Db, locales: LocaleSettings[]): Promise<void> {
     for (const r of RESELLERS) await trx.insertInto('resellers').values(r).onConflict((oc) => oc.doNothing()).execute();
     for (const t of TRADE_INS) await trx.insertInto('trade_ins').values(t).onConflict((oc) => oc.doNothing()).execute();
 
-    for (const [id, locale] of promotionIds) {
+    for (const [id, { locale, productIds }] of promotionIds) {
       const existing = await trx.selectFrom('promotions').select('id').where('id', '=', id).executeTakeFirst();
       if (existing) continue;
       await trx.insertInto('promotions').values({
@@ -38,7 +43,7 @@ export async function seed(db: Db, locales: LocaleSettings[]): Promise<void> {
         claim_window_open: 1,
         date_window_status: 'OPEN',
       }).execute();
-      for (const p of PRODUCTS) await trx.insertInto('promotion_products').values({ promotion_id: id, product_id: p.id }).execute();
+      for (const productId of productIds) await trx.insertInto('promotion_products').values({ promotion_id: id, product_id: productId }).execute();
       for (const r of RESELLERS) await trx.insertInto('promotion_resellers').values({ promotion_id: id, reseller_id: r.id }).execute();
       for (const t of TRADE_INS) await trx.insertInto('promotion_trade_ins').values({ promotion_id: id, trade_in_id: t.id }).execute();
       let order = 0;

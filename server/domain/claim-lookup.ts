@@ -37,13 +37,27 @@ export async function requireClaimById(db: Db, id: string): Promise<ClaimRow> {
   return claim;
 }
 
-/** Changes a claim's status (and message), recording the change as a claim event. */
-export async function setClaimStatus(db: Db, claimId: string, status: string, now: Date, statusMessage: string | null = null, event?: { kind: string; payload: unknown }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('claims').set({ status, status_message: statusMessage, updated_at: now.toISOString() }).where('id', '=', claimId).execute();
-    await trx
-      .insertInto('claim_events')
-      .values({ claim_id: claimId, kind: event?.kind ?? 'status', payload: JSON.stringify(event?.payload ?? { status }), created_at: now.toISOString() })
-      .execute();
-  });
+/** Changes a claim's status (and message), recording the change as a claim event, in one transaction. */
+export async function setClaimStatus(db: Db, claimId: string, status: string, now: Date, statusMessage: string | null = null, event?: ClaimEvent): Promise<void> {
+  await db.transaction().execute((trx) => recordClaimStatus(trx, claimId, status, now, statusMessage, event));
+}
+
+export interface ClaimEvent {
+  kind: string;
+  payload: unknown;
+}
+
+/** setClaimStatus inside the caller's transaction (for changes that belong with other writes). */
+export async function recordClaimStatus(trx: Pick<Db, 'updateTable' | 'insertInto'>, claimId: string, status: string, now: Date, statusMessage: string | null = null, event?: ClaimEvent): Promise<void> {
+  await trx.updateTable('claims').set({ status, status_message: statusMessage, updated_at: now.toISOString() }).where('id', '=', claimId).execute();
+  await trx
+    .insertInto('claim_events')
+    .values({ claim_id: claimId, kind: event?.kind ?? 'status', payload: JSON.stringify(event?.payload ?? { status }), created_at: now.toISOString() })
+    .execute();
+}
+
+/** Inside a transaction: 422 code 1 unless the claim (still) has `status`, e.g. after a concurrent change. */
+export async function requireStatus(trx: Pick<Db, 'selectFrom'>, claimId: string, status: string, message: string): Promise<void> {
+  const row = await trx.selectFrom('claims').select('status').where('id', '=', claimId).executeTakeFirst();
+  if (row?.status !== status) throw new ApiError(422, ErrorCode.GENERIC, message);
 }

@@ -10,7 +10,8 @@ import { rewardMethodsFor } from './reward-methods';
 const rule = (message: string) => new ApiError(422, ErrorCode.GENERIC, message);
 
 /**
- * Re-runs the checks of the claim flow on a submitted claim, in the order the site runs them. Throws 404 for
+ * Re-runs the checks of the claim flow on a submitted claim, in the order the site runs them (the storage ids
+ * are checked when the claim is written, see createClaim). Throws 404 for
  * unknown promotions, 422 code 3 (claim window closed), 4 (mobile number), 5 (identifier claimed) or 1 (any
  * other rule). Identifiers that are merely unknown (code 10) do not block: the site lets a claim through
  * on the second attempt.
@@ -18,7 +19,7 @@ const rule = (message: string) => new ApiError(422, ErrorCode.GENERIC, message);
 export async function checkClaimRules(db: Db, claim: ClaimRequest, now: Date): Promise<{ promotion: Promotion; windowPromotion: Promotion }> {
   const promotion = await requirePromotion(db, claim.promotion_id);
   const windowPromotion = claim.promotion_window_id ? await requirePromotion(db, claim.promotion_window_id) : promotion;
-  if (windowPromotion.code !== promotion.code) throw rule('promotion_window_id belongs to another promotion');
+  if (windowPromotion.id !== promotion.id) await checkPromotionWindow(db, promotion, windowPromotion, claim.purchase.items[0].product_id);
 
   if (!isClaimWindowOpen(windowPromotion, now)) throw new ApiError(422, ErrorCode.OUTSIDE_CLAIM_WINDOW, 'OUTSIDE_CLAIM_WINDOW');
   if (!isInPurchaseWindow(windowPromotion, claim.purchase.invoice_date, now)) throw rule('The invoice date is outside the purchase window');
@@ -52,9 +53,6 @@ export async function checkClaimRules(db: Db, claim: ClaimRequest, now: Date): P
   if (new Set(imeis).size !== imeis.length) throw rule('IMEIs must be unique');
   if (new Set(serials.map((s) => s.toUpperCase())).size !== serials.length) throw rule('Serial numbers must be unique');
 
-  const storage = await db.selectFrom('uploads').select('id').where('id', 'in', claim.purchase.storage_ids).execute();
-  if (storage.length !== claim.purchase.storage_ids.length) throw rule('Unknown storage id');
-
   const { mobile_phone: mobile, telephone } = claim.contact;
   if (!mobile && !telephone) throw rule('A mobile or telephone number is required');
   if (mobile && !isValidInternationalNumber(mobile)) throw new ApiError(422, ErrorCode.INVALID_MOBILE_NUMBER, 'Invalid mobile number');
@@ -67,6 +65,20 @@ export async function checkClaimRules(db: Db, claim: ClaimRequest, now: Date): P
   if (claimed.length) throw new ApiError(422, ErrorCode.IDENTIFIER_CLAIMED, 'IDENTIFIER_CLAIMED');
 
   return { promotion, windowPromotion };
+}
+
+/** A promotion window id belongs to the claim's locale and is used for its extended products only. */
+async function checkPromotionWindow(db: Db, promotion: Promotion, windowPromotion: Promotion, firstProductId: string): Promise<void> {
+  if (windowPromotion.code !== promotion.code || windowPromotion.locale !== promotion.locale) {
+    throw rule('promotion_window_id belongs to another promotion');
+  }
+  const extended = await db
+    .selectFrom('promotion_products')
+    .select('product_id')
+    .where('promotion_id', '=', windowPromotion.id)
+    .where('product_id', '=', firstProductId)
+    .executeTakeFirst();
+  if (!extended) throw rule('promotion_window_id is only for the extended products');
 }
 
 async function checkRewardMethod(db: Db, promotionId: string, claim: ClaimRequest): Promise<void> {

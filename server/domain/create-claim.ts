@@ -17,7 +17,10 @@ export const INITIAL_CLAIM_STATUS = 'PENDING';
 /**
  * Creates a claim after checking the promotion rules. With an idempotency key, a repeated identical request
  * answers the first claim again; the same key with a different body is refused (422 code 1).
- * The identifiers are stored with a unique constraint, so two concurrent claims cannot share an IMEI.
+ * One transaction writes the claim, its identifiers, its links to the uploaded files of `storage_ids` and the
+ * idempotency key: all or nothing. Identifiers and file links are unique, so two concurrent claims cannot
+ * share an IMEI or a file; a storage id that is unknown, not a proof upload or already another claim's is
+ * refused (422 code 1).
  */
 export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: string | undefined, now: Date): Promise<CreatedClaim> {
   const requestHash = createHash('sha256').update(JSON.stringify(claim)).digest('hex');
@@ -26,7 +29,16 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
     if (earlier) return earlier;
   }
 
-  const { promotion, windowPromotion } = await checkClaimRules(db, claim, now);
+  let checked: Awaited<ReturnType<typeof checkClaimRules>>;
+  try {
+    checked = await checkClaimRules(db, claim, now);
+  } catch (error) {
+    // A submit with the same key may have finished meanwhile (its IMEI now claimed): answer that claim.
+    const earlier = idempotencyKey ? await findIdempotent(db, idempotencyKey, requestHash) : undefined;
+    if (earlier) return earlier;
+    throw error;
+  }
+  const { promotion, windowPromotion } = checked;
   const id = randomUUID();
   const timestamp = now.toISOString();
 
@@ -36,6 +48,7 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
         const earlier = await findIdempotent(trx, idempotencyKey, requestHash);
         if (earlier) return earlier;
       }
+      await requireFreeProofUploads(trx, claim.purchase.storage_ids);
       const publicReference = await uniquePublicReference(trx);
       await trx
         .insertInto('claims')
@@ -55,6 +68,9 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
           updated_at: timestamp,
         })
         .execute();
+      for (const uploadId of claim.purchase.storage_ids) {
+        await trx.insertInto('claim_documents').values({ upload_id: uploadId, claim_id: id, source: 'storage_ids' }).execute();
+      }
       for (const item of claim.purchase.items) {
         await trx.insertInto('claim_identifiers').values({ claim_id: id, kind: 'imei', value: item.imei }).execute();
         if (item.serial) await trx.insertInto('claim_identifiers').values({ claim_id: id, kind: 'serial', value: normaliseSerial(item.serial) }).execute();
@@ -70,8 +86,28 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
     });
   } catch (error) {
     if (isUniqueViolation(error, 'claim_identifiers')) throw new ApiError(422, ErrorCode.IDENTIFIER_CLAIMED, 'IDENTIFIER_CLAIMED');
+    if (isUniqueViolation(error, 'claim_documents')) throw unusableStorage();
+    // Another process stored the same key meanwhile: answer its claim.
+    if (idempotencyKey && isUniqueViolation(error, 'idempotency_keys')) {
+      const earlier = await findIdempotent(db, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
     throw error;
   }
+}
+
+const unusableStorage = () => new ApiError(422, ErrorCode.GENERIC, 'A storage id is unknown or belongs to another claim');
+
+async function requireFreeProofUploads(trx: Pick<Db, 'selectFrom'>, ids: string[]): Promise<void> {
+  const free = await trx
+    .selectFrom('uploads')
+    .leftJoin('claim_documents', 'claim_documents.upload_id', 'uploads.id')
+    .select('uploads.id')
+    .where('uploads.id', 'in', ids)
+    .where('uploads.purpose', '=', 'proof')
+    .where('claim_documents.upload_id', 'is', null)
+    .execute();
+  if (free.length !== new Set(ids).size) throw unusableStorage();
 }
 
 async function findIdempotent(db: Pick<Db, 'selectFrom'>, key: string, requestHash: string): Promise<CreatedClaim | undefined> {

@@ -13,9 +13,10 @@ export function redactPersonalData(text: string): string {
  * Logger options: request bodies are never logged (Fastify does not log them; we log only method + url),
  * urls and error messages have e-mails and IBANs masked, sensitive headers are removed.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write: (line: string) => void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactPersonalData(req.url) }),

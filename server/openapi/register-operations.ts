@@ -2,7 +2,17 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { multipartPreValidation } from './multipart-validation';
 import { ApiError, ErrorCode } from '../http/api-error';
 import { resolveContractRef, type Contract } from './load-contract';
-import type { OperationImplementation } from '../routes/operation';
+import type { OperationImplementation, RateLimitClass } from '../routes/operation';
+
+export type RateLimits = Partial<Record<RateLimitClass, { max: number; timeWindow: number; groupId: string }>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+    /** Statuses the contract documents for the operation (the error handler answers only these). */
+    documentedStatuses?: string[];
+  }
+}
 
 /**
  * Registers every operation of the contract under its base path, with the request schemas of the contract.
@@ -13,7 +23,7 @@ export function registerOperations(
   contract: Contract,
   implementations: OperationImplementation[],
   compile: FastifySchemaCompiler<any>,
-  lookupRateLimit?: { max: number; timeWindow: number },
+  rateLimits: RateLimits = {},
 ): string[] {
   const byId = new Map(implementations.map((impl) => [impl.operationId, impl]));
   const byRoute = new Map(implementations.map((impl) => [`${impl.method} ${impl.path}`, impl]));
@@ -31,7 +41,11 @@ export function registerOperations(
       method: op.method.toUpperCase() as 'GET',
       url: `${contract.basePath}${op.routePath}`,
       schema,
-      config: { operationId: op.operationId, ...(impl?.claimLookup && lookupRateLimit ? { rateLimit: lookupRateLimit } : {}) },
+      config: {
+        operationId: op.operationId,
+        documentedStatuses: op.responses,
+        ...(impl?.rateLimit && rateLimits[impl.rateLimit] ? { rateLimit: rateLimits[impl.rateLimit] } : {}),
+      },
       preValidation: op.multipart && op.multipartBody
         ? multipartPreValidation(
             compile({ schema: op.multipartBody, httpPart: 'body', method: op.method, url: op.routePath }) as any,

@@ -6,7 +6,7 @@ import type { RouteModule } from './operation';
 const claimDetailsRequest: RouteModule = ({ db }) => [
   {
     operationId: 'claimDetailsRequest',
-    claimLookup: true,
+    rateLimit: 'lookup',
     method: 'post',
     path: '/claim-details-request',
     handler: async (request) => {

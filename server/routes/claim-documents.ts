@@ -16,7 +16,7 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
 const claimDocuments: RouteModule = ({ db, now }) => [
   {
     operationId: 'tradeInDocument',
-    claimLookup: true,
+    rateLimit: 'lookup',
     method: 'post',
     path: '/trade-in-document',
     handler: async (request, reply) => {
@@ -38,7 +38,7 @@ const claimDocuments: RouteModule = ({ db, now }) => [
   },
   {
     operationId: 'auditDocument',
-    claimLookup: true,
+    rateLimit: 'lookup',
     method: 'post',
     path: '/audit-document',
     handler: async (request, reply) => {

@@ -6,6 +6,7 @@ import type { RouteModule } from './operation';
 const fileUpload: RouteModule = ({ db, config, now }) => [
   {
     operationId: 'fileUpload',
+    rateLimit: 'upload',
     method: 'post',
     path: '/file-upload',
     handler: async (request, reply) => {
@@ -13,7 +14,7 @@ const fileUpload: RouteModule = ({ db, config, now }) => [
       if (files.length !== 1 || files[0].field !== 'file') {
         throw new ApiError(400, ErrorCode.MALFORMED_BODY, 'Send exactly one file in the field "file"');
       }
-      const [id] = await storeUploads(db, config.dataDir, files, now());
+      const [id] = await storeUploads(db, config.dataDir, files, 'proof', now());
       reply.code(201);
       return { data: { id } };
     },

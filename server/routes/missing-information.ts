@@ -1,14 +1,16 @@
-import { requireClaimById, setClaimStatus } from '../domain/claim-lookup';
+import { recordClaimStatus, requireClaimById, requireStatus } from '../domain/claim-lookup';
 import { ApiError, ErrorCode } from '../http/api-error';
-import { storeUploads } from '../uploads/store-file';
+import { storeUploadsWith } from '../uploads/store-file';
 import type { RouteModule } from './operation';
 
 export const STATUS_AFTER_MISSING_INFORMATION = 'PENDING_INFORMATION';
+const NOT_AWAITING = 'The claim is not awaiting information';
 
 /** POST /missing-information (multipart): documents and/or a note for a claim awaiting information; 204. */
 const missingInformation: RouteModule = ({ db, config, now }) => [
   {
     operationId: 'missingInformation',
+    rateLimit: 'upload',
     method: 'post',
     path: '/missing-information',
     handler: async (request, reply) => {
@@ -16,12 +18,15 @@ const missingInformation: RouteModule = ({ db, config, now }) => [
       const claim = await requireClaimById(db, form.fields.claim_id);
       const note = form.fields.supporting_information?.trim() ?? '';
       const documents = form.files.filter((f) => f.field === 'documents');
-      if (claim.status !== 'AWAITING_INFORMATION') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting information');
+      if (claim.status !== 'AWAITING_INFORMATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
       if (!documents.length && !note) throw new ApiError(422, ErrorCode.GENERIC, 'Send documents or supporting information');
-      const documentIds = await storeUploads(db, config.dataDir, documents, now());
-      await setClaimStatus(db, claim.id, STATUS_AFTER_MISSING_INFORMATION, now(), null, {
-        kind: 'missing-information',
-        payload: { document_ids: documentIds, supporting_information: note || null },
+      await storeUploadsWith(db, config.dataDir, documents, 'missing-information', now(), async (trx, documentIds) => {
+        await requireStatus(trx, claim.id, 'AWAITING_INFORMATION', NOT_AWAITING);
+        for (const uploadId of documentIds) await trx.insertInto('claim_documents').values({ upload_id: uploadId, claim_id: claim.id, source: 'missing-information' }).execute();
+        await recordClaimStatus(trx, claim.id, STATUS_AFTER_MISSING_INFORMATION, now(), null, {
+          kind: 'missing-information',
+          payload: { document_ids: documentIds, supporting_information: note || null },
+        });
       });
       reply.code(204);
       return undefined;

@@ -26,8 +26,14 @@ export interface OperationImplementation {
   /** OpenAPI path relative to the API base, e.g. /promotion/{id}/qualifying-products */
   path: string;
   handler: OperationHandler;
-  /** Looks a claim up by e-mail + reference: rate limited per client against guessing. */
-  claimLookup?: boolean;
+  /** Rate limit class of the operation (per client); none when omitted. */
+  rateLimit?: RateLimitClass;
 }
+
+/**
+ * lookup: e-mail + reference lookups (against guessing); claim: submissions; upload: stored files;
+ * ticket: contact messages.
+ */
+export type RateLimitClass = 'lookup' | 'claim' | 'upload' | 'ticket';
 
 export type RouteModule = (ctx: RouteContext) => OperationImplementation[];

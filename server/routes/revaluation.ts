@@ -1,4 +1,4 @@
-import { findClaimByLookup, setClaimStatus, type ClaimLookup } from '../domain/claim-lookup';
+import { findClaimByLookup, recordClaimStatus, requireStatus, type ClaimLookup } from '../domain/claim-lookup';
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { Db } from '../db/open-database';
 import type { RouteModule } from './operation';
@@ -6,6 +6,7 @@ import type { RouteModule } from './operation';
 export const STATUS_AFTER_REVALUATION_ACCEPTED = 'VALIDATED';
 /** Rejecting the offer means the device goes back: the customer gives bank details and a return reason. */
 export const STATUS_AFTER_REVALUATION_REJECTED = 'AWAITING_ACTION';
+const NOT_AWAITING = 'The claim is not awaiting revaluation';
 
 async function offeredRewards(db: Db, claimId: string) {
   return db.selectFrom('claim_rewards').selectAll().where('claim_id', '=', claimId).where('revaluation_state', '=', 'OFFERED').execute();
@@ -15,32 +16,38 @@ async function offeredRewards(db: Db, claimId: string) {
 const revaluation: RouteModule = ({ db, now }) => [
   {
     operationId: 'revaluationApproval',
-    claimLookup: true,
+    rateLimit: 'lookup',
     method: 'post',
     path: '/revaluation-approval',
     handler: async (request, reply) => {
       const body = request.body as ClaimLookup & { value: { currency: string; amount: number } };
       const claim = await findClaimByLookup(db, body);
-      if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting revaluation');
+      if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
       const offered = await offeredRewards(db, claim.id);
       const match = offered.find((r) => r.currency === body.value.currency && Math.abs(r.amount - body.value.amount) < 0.005);
       if (!match) throw new ApiError(422, ErrorCode.GENERIC, 'The value is not the offered one');
-      await db.updateTable('claim_rewards').set({ revaluation_state: 'ACCEPTED' }).where('id', '=', match.id).execute();
-      await setClaimStatus(db, claim.id, STATUS_AFTER_REVALUATION_ACCEPTED, now(), null, { kind: 'revaluation-approval', payload: body.value });
+      await db.transaction().execute(async (trx) => {
+        await requireStatus(trx, claim.id, 'AWAITING_REVALUATION', NOT_AWAITING);
+        await trx.updateTable('claim_rewards').set({ revaluation_state: 'ACCEPTED' }).where('id', '=', match.id).execute();
+        await recordClaimStatus(trx, claim.id, STATUS_AFTER_REVALUATION_ACCEPTED, now(), null, { kind: 'revaluation-approval', payload: body.value });
+      });
       reply.code(201);
       return { data: { status: STATUS_AFTER_REVALUATION_ACCEPTED } };
     },
   },
   {
     operationId: 'revaluationRejection',
-    claimLookup: true,
+    rateLimit: 'lookup',
     method: 'post',
     path: '/revaluation-rejection',
     handler: async (request, reply) => {
       const claim = await findClaimByLookup(db, request.body as ClaimLookup);
-      if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting revaluation');
-      await db.updateTable('claim_rewards').set({ revaluation_state: 'REJECTED' }).where('claim_id', '=', claim.id).where('revaluation_state', '=', 'OFFERED').execute();
-      await setClaimStatus(db, claim.id, STATUS_AFTER_REVALUATION_REJECTED, now(), null, { kind: 'revaluation-rejection', payload: {} });
+      if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
+      await db.transaction().execute(async (trx) => {
+        await requireStatus(trx, claim.id, 'AWAITING_REVALUATION', NOT_AWAITING);
+        await trx.updateTable('claim_rewards').set({ revaluation_state: 'REJECTED' }).where('claim_id', '=', claim.id).where('revaluation_state', '=', 'OFFERED').execute();
+        await recordClaimStatus(trx, claim.id, STATUS_AFTER_REVALUATION_REJECTED, now(), null, { kind: 'revaluation-rejection', payload: {} });
+      });
       reply.code(201);
       return { data: { status: STATUS_AFTER_REVALUATION_REJECTED } };
     },

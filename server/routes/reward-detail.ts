@@ -1,5 +1,5 @@
 import { bankDetailsProblems, type BankDetailsInput } from '../domain/bank-details';
-import { requireClaimById, setClaimStatus, type ClaimRow } from '../domain/claim-lookup';
+import { recordClaimStatus, requireClaimById, requireStatus, type ClaimRow } from '../domain/claim-lookup';
 import type { Db } from '../db/open-database';
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { RouteModule } from './operation';
@@ -12,10 +12,11 @@ interface RewardDetailBody {
 }
 
 export const STATUS_AFTER_REWARD_DETAIL = 'PENDING';
+const NOT_AWAITING = 'The claim is not awaiting action';
 
 async function checkRewardDetail(db: Db, body: RewardDetailBody): Promise<ClaimRow> {
   const claim = await requireClaimById(db, body.claim_id);
-  if (claim.status !== 'AWAITING_ACTION') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting action');
+  if (claim.status !== 'AWAITING_ACTION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
   if (!body.return_reason.trim()) throw new ApiError(422, ErrorCode.GENERIC, 'A return reason is required');
   const problems = bankDetailsProblems(body.bank_transfer, false);
   if (problems.length) throw new ApiError(422, ErrorCode.GENERIC, `Bank details: ${problems.join(', ')}`);
@@ -32,8 +33,11 @@ const rewardDetail: RouteModule = ({ db, now }) => [
       const body = request.body as RewardDetailBody;
       const claim = await checkRewardDetail(db, body);
       const detail = { return_reason: body.return_reason, legal_type: body.legal_type, bank_transfer: body.bank_transfer };
-      await db.updateTable('claims').set({ reward_detail: JSON.stringify(detail) }).where('id', '=', claim.id).execute();
-      await setClaimStatus(db, claim.id, STATUS_AFTER_REWARD_DETAIL, now(), null, { kind: 'reward-detail', payload: { return_reason: body.return_reason } });
+      await db.transaction().execute(async (trx) => {
+        await requireStatus(trx, claim.id, 'AWAITING_ACTION', NOT_AWAITING);
+        await trx.updateTable('claims').set({ reward_detail: JSON.stringify(detail) }).where('id', '=', claim.id).execute();
+        await recordClaimStatus(trx, claim.id, STATUS_AFTER_REWARD_DETAIL, now(), null, { kind: 'reward-detail', payload: { return_reason: body.return_reason } });
+      });
       return { data: { claim_id: claim.id, status: STATUS_AFTER_REWARD_DETAIL } };
     },
   },

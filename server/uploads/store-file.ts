@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/open-database';
+import type { Database, UploadTable } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { UploadedPart } from '../http/multipart-form';
 
@@ -15,6 +17,11 @@ export const ACCEPTED_UPLOAD_TYPES: Record<string, string> = {
 
 export const UPLOADS_FOLDER = 'uploads';
 
+/** Why a file was uploaded: only `proof` files (from /file-upload) may be named in a claim's storage_ids. */
+export type UploadPurpose = 'proof' | 'missing-information' | 'ticket';
+
+export type UploadRow = Insertable<UploadTable>;
+
 /** Detects the type of an uploaded file: 415 code 6 unless png, jpeg or pdf. */
 export async function detectUploadType(buffer: Buffer): Promise<{ mime: string; extension: string }> {
   const detected = buffer.length ? await fileTypeFromBuffer(buffer) : undefined;
@@ -24,40 +31,78 @@ export async function detectUploadType(buffer: Buffer): Promise<{ mime: string; 
 }
 
 /**
- * Stores checked files under DATA_DIR/uploads (fsynced before the row is written) and returns their ids.
- * Every file is checked before any is stored, so a bad file stores nothing.
+ * Checks every file, then writes them durably under DATA_DIR/uploads with server-made names (the client's
+ * file name is kept as data only). A bad file stores nothing. `discard` removes the files again.
  */
-export async function storeUploads(db: Db, dataDir: string, parts: UploadedPart[], now: Date): Promise<string[]> {
+async function writeUploadFiles(dataDir: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date): Promise<{ rows: UploadRow[]; discard: () => void }> {
   const typed = [];
   for (const part of parts) typed.push({ part, ...(await detectUploadType(part.buffer)) });
   const folder = path.join(dataDir, UPLOADS_FOLDER);
   fs.mkdirSync(folder, { recursive: true });
-  const ids: string[] = [];
+  const rows: UploadRow[] = [];
   for (const { part, mime, extension } of typed) {
     const id = randomUUID();
     const storedName = `${id}.${extension}`;
     writeFileDurably(path.join(folder, storedName), part.buffer);
-    await db
-      .insertInto('uploads')
-      .values({
-        id,
-        mime,
-        extension,
-        size: part.buffer.length,
-        original_name: part.filename ? part.filename.slice(0, 255) : null,
-        stored_name: storedName,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    ids.push(id);
+    rows.push({
+      id,
+      mime,
+      extension,
+      size: part.buffer.length,
+      original_name: part.filename ? part.filename.slice(0, 255) : null,
+      stored_name: storedName,
+      purpose,
+      created_at: now.toISOString(),
+    });
   }
-  return ids;
+  if (rows.length) fsyncDirectory(folder);
+  const discard = () => rows.forEach((row) => fs.rmSync(path.join(folder, row.stored_name), { force: true }));
+  return { rows, discard };
+}
+
+/**
+ * Writes the files, then in one transaction their rows and whatever `work` writes with them (a ticket, a
+ * claim's status change …); if that fails, the files are removed again. Returns `work`'s result.
+ */
+export async function storeUploadsWith<T>(
+  db: Db,
+  dataDir: string,
+  parts: UploadedPart[],
+  purpose: UploadPurpose,
+  now: Date,
+  work: (trx: Transaction<Database>, ids: string[]) => Promise<T>,
+): Promise<T> {
+  const { rows, discard } = await writeUploadFiles(dataDir, parts, purpose, now);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      for (const row of rows) await trx.insertInto('uploads').values(row).execute();
+      return work(trx, rows.map((row) => row.id));
+    });
+  } catch (error) {
+    discard();
+    throw error;
+  }
+}
+
+/** Writes the files and their rows and returns the ids. */
+export function storeUploads(db: Db, dataDir: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date): Promise<string[]> {
+  return storeUploadsWith(db, dataDir, parts, purpose, now, async (_trx, ids) => ids);
 }
 
 function writeFileDurably(file: string, data: Buffer): void {
   const fd = fs.openSync(file, 'wx', 0o600);
   try {
-    fs.writeSync(fd, data);
+    for (let offset = 0; offset < data.length; ) offset += fs.writeSync(fd, data, offset);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The new directory entries survive a power cut only once the directory itself is synced. */
+function fsyncDirectory(folder: string): void {
+  const fd = fs.openSync(folder, 'r');
+  try {
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);

@@ -48,3 +48,11 @@ export function contractProblems(method: string, url: string, status: number, co
   if (!validate) return [`cannot compile schema at ${pointer}`];
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${method} ${template} ${status}: ${e.instancePath} ${e.message}`);
 }
+
+/** The contract's check of an operation's JSON request body (true = the contract accepts it). */
+export function requestBodyValidator(method: string, template: string): (body: unknown) => boolean {
+  const pointer = `#/paths/${escape(template)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+  const validate = ajv.getSchema(`${DOC_ID}${pointer}`);
+  if (!validate) throw new Error(`no JSON request body for ${method} ${template}`);
+  return (body) => validate(body) as boolean;
+}

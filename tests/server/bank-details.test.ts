@@ -1,0 +1,47 @@
+/**
+ * Bank details of a return are checked by the input set of their country (spec section 3): GB account number
+ * + sort code, US account number + ABA routing number (checksum), others IBAN (checksum, same country) + SWIFT.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimBody, rewardDetailBody } from './claim-fixtures';
+import { multipart, PNG } from './multipart';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let claimId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const proof = await t.app.inject({ method: 'POST', url: '/api/2022launch/file-upload', ...multipart({}, [{ field: 'file', filename: 'p.png', content: PNG }]) });
+  claimId = (await t.call('POST', '/claim', claimBody([proof.json().data.id]))).body.data.id;
+  await t.app.db.updateTable('claims').set({ status: 'AWAITING_ACTION' }).where('id', '=', claimId).execute();
+});
+afterAll(() => t.close());
+
+const check = async (bank_transfer: Record<string, string>) => (await t.call('POST', '/reward-detail-validation', { ...rewardDetailBody(claimId), bank_transfer: { account_name: 'Ada Lovelace', ...bank_transfer } })).status;
+
+describe('bank input sets by country', () => {
+  it('GB: account number and sort code', async () => {
+    expect(await check({ country: 'GB', account_number: '12345678', sort_code: '11-22-33' })).toBe(204);
+    expect(await check({ country: 'GB', account_number: '12345678' })).toBe(422);
+    expect(await check({ country: 'GB', sort_code: '11-22-33' })).toBe(422);
+  });
+
+  it('US: account number and a routing number with a valid ABA checksum', async () => {
+    expect(await check({ country: 'US', account_number: '12345678', routing_number: '021000021' })).toBe(204);
+    expect(await check({ country: 'US', account_number: '12345678', routing_number: '021000022' })).toBe(422);
+    expect(await check({ country: 'US', routing_number: '021000021' })).toBe(422);
+  });
+
+  it('other countries: an IBAN with a valid checksum of that country, and a SWIFT code', async () => {
+    expect(await check({ country: 'DE', iban: 'DE89370400440532013000', swift: 'DEUTDEFF' })).toBe(204);
+    expect(await check({ country: 'IE', iban: 'IE29AIBK93115212345678', swift: 'AIBKIE2D' })).toBe(204);
+    expect(await check({ country: 'DE', iban: 'DE89370400440532013001', swift: 'DEUTDEFF' })).toBe(422);
+    expect(await check({ country: 'FR', iban: 'DE89370400440532013000', swift: 'DEUTDEFF' })).toBe(422);
+    expect(await check({ country: 'DE', iban: 'DE89370400440532013000' })).toBe(422);
+  });
+
+  it('needs a return reason with content', async () => {
+    const r = await t.call('POST', '/reward-detail-validation', { ...rewardDetailBody(claimId), return_reason: '   ' });
+    expect(r).toMatchObject({ status: 422, body: { errors: [{ code: 1 }] } });
+  });
+});
