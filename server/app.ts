@@ -10,6 +10,7 @@ import { SharedRateLimitStore } from './http/rate-limit-store';
 import { loggerOptions } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
+import type { SiteDefinitions } from '../tooling/definitions/index';
 import { loadContract } from './openapi/load-contract';
 import { registerOperations, type RateLimits } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
@@ -20,7 +21,7 @@ export interface BuildAppOptions {
   /** Inject a clock (tests). */
   now?: () => Date;
   /** Page definitions to inline into index.html; when omitted the site is not served (API-only). */
-  siteDefinitions?: unknown;
+  siteDefinitions?: SiteDefinitions;
   /** Logger on/off; defaults to the config's log level. */
   logger?: boolean;
   /** Where log lines go (tests read them); default stdout. */

@@ -1,36 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { LocaleSettings } from '../promotion-config';
-
-export const SITE_DEFINITIONS_PLACEHOLDER = '<!--site-definitions-->';
+import { injectDefinitions, type SiteDefinitions } from '../../tooling/definitions/index';
 
 export interface SiteOptions {
   distDir: string;
   /** Path the Vite build is based at, e.g. /2022launch */
   basePath: string;
   locales: LocaleSettings[];
-  definitions: unknown;
-}
-
-/** JSON safe to inline in a <script> element: `<` (and line separators) escaped. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/** index.html with the definitions of one locale inlined in place of the placeholder. */
-export function renderIndexHtml(template: string, locale: string, definitions: unknown): string {
-  const base = definitions && typeof definitions === 'object' ? definitions : {};
-  const script = `<script type="application/json" id="site-definitions">${inlineJson({ locale, ...base })}</script>`;
-  return template.replace(SITE_DEFINITIONS_PLACEHOLDER, () => script);
+  definitions: SiteDefinitions;
 }
 
 /**
  * Serves the built site: immutable assets under `<basePath>/assets/`, and for every locale with a sitePath
  * its index.html (with inlined definitions) for any GET below that path. `/` redirects to the default site.
+ * Site answers are compressed (gzip/brotli as the browser accepts); API answers are left as they are.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  await app.register(async (site) => {
+    await site.register(fastifyCompress, { threshold: 1024 });
+    await registerSiteRoutes(site, options);
+  });
+}
+
+async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const { distDir, basePath, locales, definitions } = options;
   const assetsDir = path.join(distDir, 'assets');
   if (fs.existsSync(assetsDir)) {
@@ -62,7 +58,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, pages: new Map() };
     let page = cached.pages.get(locale);
     if (!page) {
-      page = renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), locale, definitions);
+      page = injectDefinitions(fs.readFileSync(indexFile, 'utf8'), definitions, locale);
       cached.pages.set(locale, page);
     }
     return page;

@@ -1,18 +1,20 @@
+import type { SiteDefinitions } from '../../tooling/definitions/index';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineJson } from '../../server/http/site';
 import { loadSiteDefinitions } from '../../server/http/site-definitions';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-const definitions = { promotion: { promotionCode: 'GOO00028' }, pages: [{ id: 'home', title: '</script><script>alert(1)</script>' }] };
+// Only what these tests read; the real shape is checked by the definitions checker.
+const definitions = { promotion: { promotionCode: 'GOO00028' }, pages: [{ id: 'home', title: '</script><script>alert(1)</script>' }] } as unknown as SiteDefinitions;
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--site-definitions--></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'assets', 'large-abc123.js'), 'console.log("a fairly long line");\n'.repeat(200));
   t = await createTestApp({ DIST_DIR: dir }, { siteDefinitions: definitions });
 });
 afterAll(() => t.close());
@@ -41,7 +43,18 @@ describe('site hosting', () => {
     const r = await get('/2022launch/');
     expect(r.body).not.toContain('</script><script>alert(1)');
     expect(inlined(r.body).pages[0].title).toBe('</script><script>alert(1)</script>');
-    expect(inlineJson({ a: '<b>' })).toBe('{"a":"\\u003cb>"}');
+  });
+
+  it('compresses site files for browsers that accept it, but not API answers', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/2022launch/assets/large-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/2022launch/promotion/GOO00028-GB/qualifying-products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves hashed assets with immutable caching and 404s a missing asset', async () => {
