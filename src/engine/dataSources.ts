@@ -11,6 +11,7 @@ export function createDataSourceCache(registry: DataSourceRegistry, env: SiteEnv
   const session = { get: sessionStore.get, set: sessionStore.set };
   return {
     has: (name: string) => Object.hasOwn(registry, name),
+    clear: () => cache.clear(),
     get(name: string, visitKey: string): Promise<unknown> {
       const key = `${visitKey}:${name}`;
       let promise = cache.get(key);

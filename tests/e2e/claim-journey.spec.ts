@@ -97,21 +97,30 @@ test.describe('claim journey (en-GB, claim-type flag on)', () => {
     await expect(page.getByLabel('Your email address')).toHaveValue('nobody@example.com');
   });
 
-  test('changing the claim type clears the claim but keeps the new type', async ({ page }) => {
+  test('changing the claim type clears the claim on Continue but keeps the new type', async ({ page }) => {
     await reachPurchaseDetails(page);
     await page.getByLabel('Invoice number', { exact: true }).fill('INV-7007');
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/claim\/claim-type$/);
+
+    // Trying the other answer and coming back (as arrow keys do) loses nothing.
     await page.getByLabel('Business').check();
-    // Later steps are locked again until this step is continued.
-    await page.goto('/2022launch/claim/purchase-details');
-    await expect(page).toHaveURL(/\/claim\/claim-type$/);
-    await expect(page.getByLabel('Business')).toBeChecked();
+    await page.getByLabel('Personal').check();
+    await continueStep(page);
+    await expect(page.getByLabel('Invoice number', { exact: true })).toHaveValue('INV-7007');
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByLabel('Business').check();
     await continueStep(page);
     await expect(page).toHaveURL(/\/claim\/purchase-details$/);
     await expect(page.getByLabel('Invoice number', { exact: true })).toHaveValue('');
-    await page.getByRole('link', { name: 'Back' }).click();
+    // Later steps are locked again; earlier answers and the new type are kept.
+    await page.goto('/2022launch/claim/upload');
+    await expect(page).toHaveURL(/\/claim\/purchase-details$/);
+    await page.getByRole('navigation', { name: 'Claim progress' }).getByRole('link', { name: 'Claim type' }).click();
     await expect(page.getByLabel('Business')).toBeChecked();
+    await page.getByRole('navigation', { name: 'Claim progress' }).getByRole('link', { name: 'Get started' }).click();
+    await expect(page.getByLabel('I have everything I need to make my claim')).toBeChecked();
   });
 
   test('reload keeps every entered value, and deep links land on the last unlocked step', async ({ page, browser, baseURL }) => {

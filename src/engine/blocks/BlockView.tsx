@@ -59,10 +59,7 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
     content,
     value: name && scope ? getPath(scope.values, name) : undefined,
     onChange: (value) => {
-      if (!name || !scope) return;
-      const changed = getPath(scope.values, name) !== value;
-      if (block.resetsForm && changed && getPath(scope.values, name) != null) scope.resetWith(name, value);
-      else scope.setValue(name, value);
+      if (name && scope) scope.setValue(name, value);
     },
     errors: name && scope ? scope.errors.filter((error) => isWithin(error.path, name)) : NO_ERRORS,
     formValues: scope?.values ?? {},

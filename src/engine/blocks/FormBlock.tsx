@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, type FormEvent } from 'react';
 import type { Block, FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
@@ -19,15 +20,17 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
   const formId = block.id as string;
   const defaults = useMemo(() => (block.defaults ?? {}) as FormValues, [block.defaults]);
   const atom = formValuesAtom(storageKeys.form(formId, engine.env.promotionId, engine.env.locale), defaults, FORM_VERSION);
+  const resetValues = useSetAtom(atom);
   const onSuccess = useCallback(
     (_values: FormValues, redirect: string | undefined) => {
+      // Done with: a page form starts empty next time (the tracker's answers now live with the tracked claim).
+      resetValues(structuredClone(defaults));
       if (redirect) navigateTo(redirect);
     },
-    [navigateTo],
+    [navigateTo, resetValues, defaults],
   );
   const { scope, submit } = useFormController({
     atom,
-    defaults,
     validation: block.validation,
     actions: block.actions ?? [],
     onSuccess,
@@ -44,7 +47,9 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     <FormScopeContext.Provider value={scope}>
       <form className="page-form" id={`form-${formId}`} noValidate onSubmit={onSubmit} aria-busy={scope.busy}>
         <ErrorSummary errors={scope.errors} titleAlias={layoutText.errorSummaryTitle} content={engine.content} />
-        <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />
+        <fieldset className="form-fieldset" disabled={scope.busy}>
+          <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />
+        </fieldset>
         <button type="submit" className="button" aria-disabled={scope.busy}>
           {engine.content.text(block.text?.submit)}
         </button>

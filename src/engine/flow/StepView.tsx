@@ -10,7 +10,8 @@ import { useFormController } from '../form/useFormController';
 import { usePageTitle } from '../navigation/usePageTitle';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
 import type { Flow, Step } from '../siteDefinitions';
-import { unlockAfter, type FlowProgress } from './claimFlow';
+import type { FlowProgress } from './claimFlow';
+import { confirmAnswers } from './confirmAnswers';
 import { StepHeader } from './StepHeader';
 
 interface Props {
@@ -29,27 +30,21 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
   const step = steps[index];
   engine.widgetLoader.preload(widgetTypesOf(step.blocks));
 
-  const keepOnReset = useCallback(
-    (values: FormValues) => ({ unlockedSteps: Math.min(Number(values.unlockedSteps) || 0, index), activeStep: values.activeStep }),
-    [index],
-  );
   const setDraft = useSetAtom(draftAtom);
   const onSuccess = useCallback(
     (_values: FormValues, redirect: string | undefined) => {
       const next = steps[index + 1];
-      setDraft((prev) => ({ ...prev, unlockedSteps: unlockAfter(index, Number(prev.unlockedSteps) || 0) }));
+      setDraft((prev) => confirmAnswers(prev, steps, index, defaults));
       if (redirect) navigate(`/${engine.routeOf(redirect) ?? ''}`);
       else if (next) navigate(`/${flow.route}/${next.route}`);
     },
-    [steps, index, flow.route, navigate, engine, setDraft],
+    [steps, index, flow.route, navigate, engine, setDraft, defaults],
   );
   const { scope, submit } = useFormController({
     atom: draftAtom,
-    defaults,
     validation: step.validation,
     actions: step.actions,
     onSuccess,
-    keepOnReset,
   });
 
   useEffect(() => {
@@ -60,7 +55,7 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
   const flowText = flow.text ?? {};
   const layoutText = engine.definitions.layout?.text ?? {};
   const previous = index > 0 ? steps[index - 1] : undefined;
-  const showControls = (step.controls ?? 'continueAndBack') === 'continueAndBack';
+  const controls = step.controls ?? 'continueAndBack';
 
   const onSubmit = useMemo(
     () => (event: FormEvent) => {
@@ -76,14 +71,19 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
         <ErrorSummary errors={scope.errors} titleAlias={layoutText.errorSummaryTitle} content={engine.content} />
         <StepHeader flow={flow} steps={steps} index={index} progress={progress} content={engine.content} />
         <form noValidate onSubmit={onSubmit} aria-busy={scope.busy} className="step__form">
-          <Suspense fallback={<p className="loading">{engine.content.text(layoutText.loading)}</p>}>
-            <BlockList blocks={step.blocks} pointer={`steps/${step.id}.json#/blocks`} />
-          </Suspense>
-          {showControls && (
+          {/* Answers cannot change while they are being checked, so what passed is what is kept. */}
+          <fieldset className="form-fieldset" disabled={scope.busy}>
+            <Suspense fallback={<p className="loading">{engine.content.text(layoutText.loading)}</p>}>
+              <BlockList blocks={step.blocks} pointer={`steps/${step.id}.json#/blocks`} />
+            </Suspense>
+          </fieldset>
+          {controls !== 'none' && (
             <div className="step__controls">
-              <button type="submit" className="button" aria-disabled={scope.busy} data-busy={scope.busy || undefined}>
-                {engine.content.text(scope.busy ? flowText.checking : flowText.continue)}
-              </button>
+              {controls === 'continueAndBack' && (
+                <button type="submit" className="button" aria-disabled={scope.busy} data-busy={scope.busy || undefined}>
+                  {engine.content.text(scope.busy ? flowText.checking : flowText.continue)}
+                </button>
+              )}
               {previous && (
                 <Link className="button button--secondary" to={`/${flow.route}/${previous.route}`}>
                   {engine.content.text(flowText.back)}

@@ -5,8 +5,6 @@ import type { FieldError, FormValues } from '../contract';
 export interface FormScope {
   values: FormValues;
   setValue: (path: string, value: unknown) => void;
-  /** Sets the field and resets the rest of the form to its defaults (blocks with resetsForm). */
-  resetWith: (path: string, value: unknown) => void;
   errors: FieldError[];
   busy: boolean;
 }

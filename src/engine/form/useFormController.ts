@@ -12,20 +12,17 @@ import type { FormScope } from './FormScope';
 
 interface Options {
   atom: FormValuesAtom;
-  defaults: FormValues;
   validation?: string;
   actions: readonly string[];
   /** Called once every action passed; `redirect` is a page id an action asked for. */
   onSuccess: (values: FormValues, redirect: string | undefined) => void;
-  /** Fields that survive a reset (flow position). */
-  keepOnReset?: (values: FormValues) => FormValues;
 }
 
 /**
  * The continue pipeline of a form: actions in order with a busy state, errors collected for the
  * fields and the summary, values kept whatever happens. A second submit while busy is ignored.
  */
-export function useFormController({ atom, defaults, validation, actions, onSuccess, keepOnReset }: Options) {
+export function useFormController({ atom, validation, actions, onSuccess }: Options) {
   const engine = useEngine();
   const [values, setValues] = useAtom(atom);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -33,11 +30,6 @@ export function useFormController({ atom, defaults, validation, actions, onSucce
   const running = useRef(false);
 
   const setValue = useCallback((path: string, value: unknown) => setValues((prev) => setPath(prev, path, value)), [setValues]);
-  const resetWith = useCallback(
-    (path: string, value: unknown) =>
-      setValues((prev) => setPath({ ...structuredClone(defaults), ...(keepOnReset?.(prev) ?? {}) }, path, value)),
-    [setValues, defaults, keepOnReset],
-  );
 
   const submit = useCallback(async () => {
     if (running.current) return;
@@ -70,19 +62,21 @@ export function useFormController({ atom, defaults, validation, actions, onSucce
       });
       if (result.ok) {
         setErrors([]);
+        // What the form changed (a claim, a tracked claim) must not be shown from old data.
+        engine.dataSources.clear();
         onSuccess(current, redirect);
       } else {
         setErrors(result.errors);
       }
+    } catch (error) {
+      console.error('The form could not be processed', error);
+      setErrors([{ alias: 'errorsClaimProcessing' }]);
     } finally {
       running.current = false;
       setBusy(false);
     }
   }, [values, actions, engine, validation, setValues, onSuccess]);
 
-  const scope: FormScope = useMemo(
-    () => ({ values, setValue, resetWith, errors, busy }),
-    [values, setValue, resetWith, errors, busy],
-  );
+  const scope: FormScope = useMemo(() => ({ values, setValue, errors, busy }), [values, setValue, errors, busy]);
   return { scope, submit };
 }
