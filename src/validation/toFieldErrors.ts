@@ -38,6 +38,9 @@ export function errorAlias(messages: CompiledValidator['messages'], error: Valid
   return field?.[error.keyword] ?? owner?.[error.keyword] ?? field?.['*'] ?? GENERIC_ALIAS;
 }
 
+/** Keywords that only say "a branch failed": the branch's own errors carry the message. */
+const COMBINATORS = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
+
 /** Validates `values` and returns one FieldError per field (the first error in schema order wins). */
 export function toFieldErrors(validator: CompiledValidator, values: unknown): FieldError[] {
   if (validator.validate(values)) return [];
@@ -45,6 +48,7 @@ export function toFieldErrors(validator: CompiledValidator, values: unknown): Fi
   for (const error of validator.validate.errors ?? []) {
     const path = errorPath(error);
     if (byPath.has(path)) continue;
+    if (COMBINATORS.has(error.keyword) && !validator.messages[messageKey(path)]?.[error.keyword]) continue;
     const alias = errorAlias(validator.messages, error, path);
     byPath.set(path, path ? { path, alias } : { alias });
   }
