@@ -13,7 +13,3 @@ export function SanitizedHtml({ html }: { html: string }) {
   const purify = use(loadPurifier());
   return <div className="rich-text" dangerouslySetInnerHTML={{ __html: purify.sanitize(html) }} />;
 }
-
-export function preloadPurifier(): void {
-  void loadPurifier();
-}

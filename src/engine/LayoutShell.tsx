@@ -1,24 +1,28 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BlockList, widgetTypesOf } from './blocks/BlockList';
 import { useEngine } from './EngineContext';
 import { LoadFailure } from './LoadFailure';
+import { FocusManager } from './navigation/FocusManager';
 import { ScrollManager } from './navigation/ScrollManager';
 
 /** Header and footer from layout.json around every screen; the main landmark is the skip-link target. */
 export function LayoutShell() {
   const engine = useEngine();
+  const { pathname } = useLocation();
   const layout = engine.definitions.layout;
   engine.widgetLoader.preload(widgetTypesOf([...(layout?.header ?? []), ...(layout?.footer ?? [])]));
   const loading = <p className="loading">{engine.content.text(layout?.text?.loading)}</p>;
   return (
     <>
       <ScrollManager />
+      <FocusManager />
       <Suspense fallback={null}>
         <BlockList blocks={layout?.header} pointer="layout.json#/header" />
       </Suspense>
       <main id="main" tabIndex={-1} className="container main">
-        <LoadFailure>
+        {/* Keyed by path: a part that failed to load on one page does not blank the next. */}
+        <LoadFailure key={pathname}>
           <Suspense fallback={loading}>
             <Outlet />
           </Suspense>

@@ -72,8 +72,8 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
   data: D | undefined;
   /** Path of a page or flow by id, for react-router <Link to> (the router adds the site path). */
   hrefOf: (pageId: string) => string;
-  /** Client-side navigation to a page or flow by id. */
-  navigate: (pageId: string) => void;
+  /** Client-side navigation to a page or flow by id; replace: instead of this history entry (redirects). */
+  navigate: (pageId: string, options?: { replace?: boolean }) => void;
   /** Rendered child blocks. */
   children?: ReactNode;
   /** True while the enclosing form runs its actions. */

@@ -27,7 +27,7 @@ export function formValuesAtom(key: string, defaults: FormValues, version: numbe
   return persisted;
 }
 
-/** Forget cached atoms (after session storage was cleared by the locale guard). */
+/** Forget cached atoms, so a test (or a fresh mount) reads session storage again. */
 export function forgetFormValueAtoms(): void {
   atoms.clear();
 }

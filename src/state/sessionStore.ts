@@ -16,18 +16,4 @@ export const sessionStore = {
       // Storage full or disabled (private mode): the form still works, only reload-survival is lost.
     }
   },
-  remove(key: string): void {
-    try {
-      window.sessionStorage.removeItem(key);
-    } catch {
-      /* see set */
-    }
-  },
-  clear(): void {
-    try {
-      window.sessionStorage.clear();
-    } catch {
-      /* see set */
-    }
-  },
 };

@@ -29,6 +29,8 @@ test('keyboard only: from the home page through get-started and claim type to pu
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page).toHaveURL(/\/2022launch\/$/);
 
   const claimNow = page.getByRole('link', { name: 'Claim now' });
   for (let i = 0; i < 15 && !(await claimNow.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -45,6 +47,8 @@ test('keyboard only: from the home page through get-started and claim type to pu
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/claim\/claim-type$/);
+  // Focus moves to the new step's heading, so it is announced and Tab continues from there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim type' })).toBeFocused();
   const personal = page.getByLabel('Personal');
   for (let i = 0; i < 30 && !(await personal.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Space');

@@ -10,6 +10,8 @@ const germanLabels = {
 };
 
 test('the same journey in de-DE shows German wording throughout', async ({ page }) => {
+  // The language is declared by the server, before any script runs.
+  expect(await (await page.request.get('/de/2022launch/')).text()).toContain('<html lang="de-DE"');
   await page.goto('/de/2022launch/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page.getByRole('heading', { level: 1, name: 'Ein Geschenk zu Ihrem neuen Pixel' })).toBeVisible();

@@ -36,8 +36,12 @@ export const checkReferences: Check = (ctx) => {
         err(pointerJoin(at, 'source'), `unknown data source "${block.source}"`);
       checkValidation(block.validation, pointerJoin(at, 'validation'));
       checkActions(block.actions, pointerJoin(at, 'actions'));
-      const to = str((block.props as Record<string, unknown> | undefined)?.to);
-      if (to !== undefined && !targets.has(to)) err(`${at}/props/to`, `link to unknown page or flow "${to}"`);
+      // Every `to` inside props (a link, a nav entry, a redirect target) names a page or flow.
+      walkJson(block.props, `${at}/props`, (value, pointer) => {
+        if (!pointer.endsWith('/to')) return;
+        const to = str(value);
+        if (to !== undefined && !targets.has(to)) err(pointer, `link to unknown page or flow "${to}"`);
+      });
     });
 
     walkJson(data, '', (value, pointer) => {

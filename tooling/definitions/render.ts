@@ -23,7 +23,9 @@ export function renderDefinitionsScript(definitions: SiteDefinitions, locale: st
 
 export const DEFINITIONS_PLACEHOLDER = '<!--site-definitions-->';
 
-/** Replaces the placeholder in index.html with the definitions script. */
+/** index.html for one locale: its language declared before any script runs, and the definitions inlined. */
 export function injectDefinitions(html: string, definitions: SiteDefinitions, locale: string): string {
-  return html.replace(DEFINITIONS_PLACEHOLDER, () => renderDefinitionsScript(definitions, locale));
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale.replace(/[^A-Za-z0-9-]/g, '')}"`)
+    .replace(DEFINITIONS_PLACEHOLDER, () => renderDefinitionsScript(definitions, locale));
 }

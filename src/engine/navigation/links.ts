@@ -18,8 +18,8 @@ export function useHrefOf(): (pageId: string) => string {
   );
 }
 
-export function useNavigateTo(): (pageId: string) => void {
+export function useNavigateTo(): (pageId: string, options?: { replace?: boolean }) => void {
   const navigate = useNavigate();
   const hrefOf = useHrefOf();
-  return useCallback((pageId: string) => navigate(hrefOf(pageId)), [navigate, hrefOf]);
+  return useCallback((pageId: string, options?: { replace?: boolean }) => navigate(hrefOf(pageId), options), [navigate, hrefOf]);
 }

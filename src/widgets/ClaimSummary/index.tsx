@@ -13,10 +13,11 @@ interface ClaimDetails {
  * The tracked claim: reference, status badge, what the status means and when it last changed.
  * Without a tracked claim the visitor is sent to the tracker (spec: my-claim redirects to track-claim).
  */
-export default function ClaimSummary({ data, text, html, env, navigate, props }: WidgetProps<{ trackerPage: string }, ClaimDetails | null>) {
+export default function ClaimSummary({ data, text, html, env, navigate, props }: WidgetProps<{ to: string }, ClaimDetails | null>) {
   useEffect(() => {
-    if (!data) navigate(props.trackerPage);
-  }, [data, navigate, props.trackerPage]);
+    // Replace, so Back from the tracker does not bounce through this page again.
+    if (!data) navigate(props.to, { replace: true });
+  }, [data, navigate, props.to]);
   if (!data) return null;
 
   const status = displayStatus(data.status);

@@ -27,9 +27,7 @@ export function parseTyped(typed: string, order: DateOrder): string | null {
   return parsed.isValid ? parsed.toISODate() : null;
 }
 
-/** Today in the promotion's timezone ("+01:00" offsets or IANA names), as an ISO date. */
-export function todayIn(timezone: string): string {
-  const zone = /^[+-]\d{2}:\d{2}$/.test(timezone) ? `UTC${timezone}` : timezone;
-  const now = DateTime.now().setZone(zone);
-  return (now.isValid ? now : DateTime.now()).toISODate()!;
+/** The visitor's calendar day: the same "today" the validation schema's notAfterToday rule uses. */
+export function localToday(): string {
+  return DateTime.now().toISODate()!;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
-import { formatForDisplay, isIsoDate, parseTyped, todayIn } from './dates';
+import { formatForDisplay, isIsoDate, parseTyped, localToday } from './dates';
 
 const Calendar = lazy(() => import('./Calendar'));
 
@@ -22,7 +22,7 @@ export default function DateInput(widget: WidgetProps<DateInputProps>) {
   const [native] = useState(isCoarsePointer);
   const hint = text('hint');
   const invalid = errors.length > 0;
-  const max = widget.props.max === 'today' ? todayIn(widget.env.timezone) : undefined;
+  const max = widget.props.max === 'today' ? localToday() : undefined;
   const inputProps: InputHTMLAttributes<HTMLInputElement> = {
     id,
     'aria-invalid': invalid || undefined,

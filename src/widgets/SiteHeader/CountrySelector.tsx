@@ -32,7 +32,6 @@ export function CountrySelector({ env, text }: CountrySelectorProps) {
             <a
               className="country-selector__link"
               href={`${site.sitePath.replace(/\/+$/, '')}/`}
-              lang={site.locale}
               hrefLang={site.locale}
               aria-current={site.locale === env.locale ? 'true' : undefined}
             >

@@ -17,7 +17,7 @@ export default function SiteHeader({ text, props, env, hrefOf }: WidgetProps<{ l
   const navLabel = text('navLabel');
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
         {text('skipLink')}
       </a>
       <div className="container site-header__bar">
@@ -41,4 +41,13 @@ export default function SiteHeader({ text, props, env, hrefOf }: WidgetProps<{ l
       </div>
     </header>
   );
+}
+
+/** Move focus to the main content without a new history entry (a hash navigation would reload the page's data). */
+function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
 }

@@ -33,6 +33,7 @@ export function ErrorMessages({
   const messages = [...new Set(errors.map((error) => content.text(error.alias)))];
   return (
     <p className="error-message" id={errorIdOf(inputId)}>
+      {/* 'errorPrefix' is declared in layout.json text, so the definitions check verifies every locale has it. */}
       <span className="visually-hidden">{content.text('errorPrefix')} </span>
       {messages.map((message, index) => (
         <span key={message}>

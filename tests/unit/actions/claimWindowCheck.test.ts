@@ -53,3 +53,11 @@ describe('claimWindowCheck', () => {
     expect(result).toEqual({ ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] });
   });
 });
+
+describe('claimWindowCheck and the locale maximum date', () => {
+  it('refuses a purchase after the locale maxDate without asking the server', async () => {
+    const { result, body } = await run({ values: { invoiceDate: '2022-12-02', items: items('pixel-7') }, env: { maxDate: '2022-12-01' } });
+    expect(result).toEqual({ ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] });
+    expect(body).toBeUndefined();
+  });
+});
