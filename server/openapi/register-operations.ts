@@ -29,9 +29,13 @@ export function registerOperations(
   const byRoute = new Map(implementations.map((impl) => [`${impl.method} ${impl.path}`, impl]));
   const used = new Set<OperationImplementation>();
 
+  // Every operation of the contract must have a handler: a contract change without one fails at start-up.
+  const missing = contract.operations.filter((op) => !(byRoute.get(`${op.method} ${op.path}`) ?? byId.get(op.operationId)));
+  if (missing.length) throw new Error(`The contract has operations without a handler: ${missing.map((op) => op.operationId).join(', ')}`);
+
   for (const op of contract.operations) {
-    const impl = byRoute.get(`${op.method} ${op.path}`) ?? byId.get(op.operationId);
-    if (impl) used.add(impl);
+    const impl = (byRoute.get(`${op.method} ${op.path}`) ?? byId.get(op.operationId)) as OperationImplementation;
+    used.add(impl);
     const schema: Record<string, unknown> = {};
     if (op.jsonBody && !op.multipart) schema.body = op.jsonBody;
     if (op.params) schema.params = op.params;
@@ -44,7 +48,7 @@ export function registerOperations(
       config: {
         operationId: op.operationId,
         documentedStatuses: op.responses,
-        ...(impl?.rateLimit && rateLimits[impl.rateLimit] ? { rateLimit: rateLimits[impl.rateLimit] } : {}),
+        ...(impl.rateLimit && rateLimits[impl.rateLimit] ? { rateLimit: rateLimits[impl.rateLimit] } : {}),
       },
       preValidation: op.multipart && op.multipartBody
         ? multipartPreValidation(
@@ -59,12 +63,7 @@ export function registerOperations(
               }
             }
           : undefined,
-      handler: impl
-        ? impl.handler
-        : async (_request, reply) => {
-            reply.code(501);
-            return { errors: [{ code: ErrorCode.GENERIC, message: `${op.operationId} is not implemented` }] };
-          },
+      handler: impl.handler,
     });
   }
   return implementations.filter((impl) => !used.has(impl)).map((impl) => `${impl.method.toUpperCase()} ${impl.path}`);
