@@ -37,8 +37,7 @@ const uploadDocuments: Action = async ({ values, api, patch, pendingFiles }) => 
         uploaded.push({ id: data.data.id, name: entry.name, size: entry.size, type: entry.type });
         pendingFiles.remove(entry.key as string);
       } else {
-        const tooLarge = response.status === 413 || errorCodesOf(error).includes(errorCodes.invalidFileSize);
-        errors.push({ path: `${field}.${index}`, alias: tooLarge ? 'errorsFileSizeInvalid' : 'errorsUploadFailed' });
+        errors.push({ path: `${field}.${index}`, alias: uploadErrorAlias(response.status, errorCodesOf(error)) });
         uploaded.push(entry);
       }
     }
@@ -47,6 +46,13 @@ const uploadDocuments: Action = async ({ values, api, patch, pendingFiles }) => 
   patch(updates);
   return errors.length === 0 ? { ok: true } : { ok: false, errors };
 };
+
+/** 413 / code 7: too large; 415 / code 6: not a PNG, JPEG or PDF by content; anything else: upload failed. */
+function uploadErrorAlias(status: number, codes: number[]): string {
+  if (status === 413 || codes.includes(errorCodes.invalidFileSize)) return 'errorsFileSizeInvalid';
+  if (status === 415 || codes.includes(errorCodes.invalidFileType)) return 'errorsFileTypeInvalid';
+  return 'errorsUploadFailed';
+}
 
 function isChosenFile(value: unknown): value is ChosenFile {
   return typeof value === 'object' && value !== null && typeof (value as ChosenFile).name === 'string' && ('key' in value || 'id' in value);

@@ -57,6 +57,12 @@ describe('uploadDocuments', () => {
     expect(fake.files.has('k2')).toBe(true);
   });
 
+  it('says which types are accepted when the server refuses the content (415, code 6)', async () => {
+    const server = uploadServer(() => failure(415, { errors: [{ code: 6 }] }));
+    const fake = fakeContext({ values: { documents: [chosen('k1', 'page.png')] }, files: { k1: pdf('page.png') }, post: server.post });
+    expect(await uploadDocuments(fake.ctx)).toEqual({ ok: false, errors: [{ path: 'documents.0', alias: 'errorsFileTypeInvalid' }] });
+  });
+
   it('shows "upload failed" for other server failures', async () => {
     const server = uploadServer(() => failure(500, { errors: [{ code: 1 }] }));
     const fake = fakeContext({ values: { documents: [chosen('k1', 'a.pdf')] }, files: { k1: pdf('a.pdf') }, post: server.post });

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { continueStep, expectErrorSummary, fillPurchaseDetails, seeded } from './support';
+
+// A 1x1 PNG; the server accepts uploads by their content, not by name or declared type.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test('proof of purchase: required, checked by content on the server, then uploaded and kept as the next step opens', async ({ page }) => {
+  await page.goto('/2022launch/claim');
+  await page.getByLabel('I have everything I need to make my claim').check();
+  await continueStep(page);
+  await page.getByLabel('Personal').check();
+  await continueStep(page);
+  await fillPurchaseDetails(page, {
+    date: seeded.dateInWindow,
+    invoice: 'INV-9009',
+    reseller: seeded.resellerName,
+    product: seeded.productName,
+    imei: seeded.validImei,
+  });
+  await continueStep(page);
+  await expect(page).toHaveURL(/\/claim\/upload$/);
+
+  await continueStep(page);
+  await expectErrorSummary(page, 'Upload your proof of purchase');
+
+  // An HTML page dressed up as a PNG is refused by the server and named at the file.
+  const input = page.getByLabel('Proof of purchase', { exact: true });
+  await input.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await continueStep(page);
+  await expectErrorSummary(page, 'The file must be a PNG, JPEG or PDF');
+  await page.getByRole('button', { name: /Remove/ }).first().click();
+
+  await input.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator('.file-upload__name', { hasText: 'receipt.png' })).toBeVisible();
+  await continueStep(page);
+  await expect(page).toHaveURL(/\/claim\/upload-imei$/);
+  await expect(page.getByText('Step 5 of 10')).toBeVisible();
+
+  // The uploaded file is remembered (as its server id) when the visitor comes back.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.locator('.file-upload__name', { hasText: 'receipt.png' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.file-upload__name', { hasText: 'receipt.png' })).toBeVisible();
+  await continueStep(page);
+  await expect(page).toHaveURL(/\/claim\/upload-imei$/);
+});
