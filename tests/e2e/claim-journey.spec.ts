@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { continueStep, expectErrorSummary, expectFieldError, fillPurchaseDetails, seeded } from './support';
+import { continueStep, expectErrorSummary, expectFieldError, fillPurchaseDetails, reachPurchaseDetails, seeded } from './support';
 
 test.describe('claim journey (en-GB, claim-type flag on)', () => {
   test('a new visitor goes from the home page to the upload step', async ({ page }) => {
@@ -156,13 +156,3 @@ test.describe('claim journey (en-GB, claim-type flag on)', () => {
     await fresh.close();
   });
 });
-
-async function reachPurchaseDetails(page: import('@playwright/test').Page) {
-  await page.goto('/2022launch/claim');
-  await expect(page).toHaveURL(/\/claim\/get-started$/);
-  await page.getByLabel('I have everything I need to make my claim').check();
-  await continueStep(page);
-  await page.getByLabel('Personal').check();
-  await continueStep(page);
-  await expect(page).toHaveURL(/\/claim\/purchase-details$/);
-}

@@ -12,6 +12,9 @@ export const seeded = {
   dateBeforeWindow: '01/01/2021',
 };
 
+/** A 1x1 PNG: the server accepts uploads by their content, not by name or declared type. */
+export const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 export async function continueStep(page: Page, label = 'Continue') {
   await page.getByRole('button', { name: label }).click();
 }
@@ -59,3 +62,14 @@ export const englishLabels = {
   product: 'Product',
   imei: 'IMEI',
 };
+
+/** A new personal claim, through get-started and claim type, to purchase details (en-GB). */
+export async function reachPurchaseDetails(page: Page) {
+  await page.goto('/2022launch/claim');
+  await expect(page).toHaveURL(/\/claim\/get-started$/);
+  await page.getByLabel('I have everything I need to make my claim').check();
+  await continueStep(page);
+  await page.getByLabel('Personal').check();
+  await continueStep(page);
+  await expect(page).toHaveURL(/\/claim\/purchase-details$/);
+}

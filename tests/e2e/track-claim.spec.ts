@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { png } from './support';
 
 const api = '/api/2022launch';
-// A 1x1 PNG: the server checks uploads by their content.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function submitClaim(request: APIRequestContext, email: string): Promise<string> {
   const upload = await request.post(`${api}/file-upload`, { multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: png } } });

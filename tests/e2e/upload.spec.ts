@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { continueStep, expectErrorSummary, fillPurchaseDetails, seeded } from './support';
-
-// A 1x1 PNG; the server accepts uploads by their content, not by name or declared type.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+import { continueStep, expectErrorSummary, fillPurchaseDetails, png, reachPurchaseDetails, seeded } from './support';
 
 test('proof of purchase: required, checked by content on the server, then uploaded and kept as the next step opens', async ({ page }) => {
-  await page.goto('/2022launch/claim');
-  await page.getByLabel('I have everything I need to make my claim').check();
-  await continueStep(page);
-  await page.getByLabel('Personal').check();
-  await continueStep(page);
+  await reachPurchaseDetails(page);
   await fillPurchaseDetails(page, {
     date: seeded.dateInWindow,
     invoice: 'INV-9009',
