@@ -63,6 +63,13 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
   /** Bound value (form values[name]) and its setter; undefined when the block has no name. */
   value: unknown;
   onChange: (value: unknown) => void;
+  /**
+   * Merge values into the form at their paths, for a widget that fills several fields at once (an address
+   * lookup filling address1 … postCode). The paths come from the widget's definition props, never hard-coded.
+   */
+  patchValues: (patch: Readonly<Record<string, unknown>>) => void;
+  /** Call a named data source with parameters on demand (search as you type); the source name comes from props. */
+  fetchSource: (source: string, params: Readonly<Record<string, unknown>>) => Promise<unknown>;
   /** Errors whose path is this field or below it. */
   errors: FieldError[];
   /** Values of the whole form, read-only (for conditional rendering such as claim type). */
@@ -111,6 +118,10 @@ export interface ActionContext {
   pendingFiles: PendingFiles;
   /** Where to go after success instead of the next step (page id), set by actions like trackClaim. */
   redirectTo: (pageId: string) => void;
+  /** Wording by alias in the visitor's locale (prompts sent with survey answers and preferences). */
+  text: (alias: string) => string;
+  /** The fields the form's blocks bind, in order, with the alias of their label (survey prompts). */
+  fields: ReadonlyArray<{ name: string; labelAlias?: string }>;
 }
 
 export type ActionResult = { ok: true } | { ok: false; errors: FieldError[] };
@@ -118,7 +129,16 @@ export type Action = (ctx: ActionContext) => Promise<ActionResult> | ActionResul
 export type ActionRegistry = Readonly<Record<string, Action>>;
 
 /** A named data source: loads what a widget shows (products, resellers, the tracked claim …), once per page visit. */
-export type DataSource = (ctx: { env: SiteEnvironment; api: ActionContext['api']; session: ActionContext['session'] }) => Promise<unknown>;
+export interface DataSourceContext {
+  env: SiteEnvironment;
+  api: ActionContext['api'];
+  session: ActionContext['session'];
+  /** Values of the form the block sits in when the source loads (e.g. the first item's product). */
+  values: Readonly<FormValues>;
+  /** Parameters of an on-demand call (WidgetProps.fetchSource), e.g. { query }. */
+  params?: Readonly<Record<string, unknown>>;
+}
+export type DataSource = (ctx: DataSourceContext) => Promise<unknown>;
 export type DataSourceRegistry = Readonly<Record<string, DataSource>>;
 
 /** A compiled validation schema (ajv standalone) and the message aliases of its fields. */

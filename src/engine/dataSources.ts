@@ -1,4 +1,4 @@
-import type { DataSourceRegistry, SiteEnvironment } from './contract';
+import type { DataSourceRegistry, FormValues, SiteEnvironment } from './contract';
 import type { PromotionApi } from '../api/client';
 import { sessionStore } from '../state/sessionStore';
 
@@ -12,12 +12,17 @@ export function createDataSourceCache(registry: DataSourceRegistry, env: SiteEnv
   return {
     has: (name: string) => Object.hasOwn(registry, name),
     clear: () => cache.clear(),
-    get(name: string, visitKey: string): Promise<unknown> {
+    /** An uncached call with parameters (search as you type). */
+    fetch(name: string, values: Readonly<FormValues>, params: Readonly<Record<string, unknown>>): Promise<unknown> {
+      if (!Object.hasOwn(registry, name)) return Promise.reject(new Error(`Unknown data source "${name}"`));
+      return registry[name]({ env, api, session, values, params });
+    },
+    get(name: string, visitKey: string, values: Readonly<FormValues> = {}): Promise<unknown> {
       const key = `${visitKey}:${name}`;
       let promise = cache.get(key);
       if (!promise) {
         if (cache.size > 50) cache.clear();
-        promise = registry[name]({ env, api, session });
+        promise = registry[name]({ env, api, session, values });
         // A failed load is retried on the next render instead of being cached forever.
         promise.catch(() => cache.delete(key));
         cache.set(key, promise);

@@ -32,7 +32,8 @@ function WithData({ block, pointer }: { block: Block; pointer: string }) {
     return engine.dev ? <UnknownWidget type={`source:${source}`} pointer={pointer} dev /> : null;
   }
   const visitKey = useLocation().key;
-  const data = use(engine.dataSources.get(source, visitKey));
+  const scope = useFormScope();
+  const data = use(engine.dataSources.get(source, visitKey, scope?.values));
   return <WidgetHost block={block} pointer={pointer} data={data} />;
 }
 
@@ -61,6 +62,10 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
     onChange: (value) => {
       if (name && scope) scope.setValue(name, value);
     },
+    patchValues: (patch) => {
+      if (scope) for (const [path, value] of Object.entries(patch)) scope.setValue(path, value);
+    },
+    fetchSource: (sourceName, params) => engine.dataSources.fetch(sourceName, scope?.values ?? {}, params),
     errors: name && scope ? scope.errors.filter((error) => isWithin(error.path, name)) : NO_ERRORS,
     formValues: scope?.values ?? {},
     env: engine.env,

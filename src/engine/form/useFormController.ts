@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { FieldError, FormValues } from '../contract';
+import type { ActionContext, FieldError, FormValues } from '../contract';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
 import { pendingFiles } from '../../state/pendingFiles';
 import { sessionStore } from '../../state/sessionStore';
@@ -14,15 +14,19 @@ interface Options {
   atom: FormValuesAtom;
   validation?: string;
   actions: readonly string[];
+  /** The fields the form's blocks bind, with their label aliases (see ActionContext.fields). */
+  fields?: ActionContext['fields'];
   /** Called once every action passed; `redirect` is a page id an action asked for. */
   onSuccess: (values: FormValues, redirect: string | undefined) => void;
 }
+
+const NO_FIELDS: ActionContext['fields'] = [];
 
 /**
  * The continue pipeline of a form: actions in order with a busy state, errors collected for the
  * fields and the summary, values kept whatever happens. A second submit while busy is ignored.
  */
-export function useFormController({ atom, validation, actions, onSuccess }: Options) {
+export function useFormController({ atom, validation, actions, fields = NO_FIELDS, onSuccess }: Options) {
   const engine = useEngine();
   const [values, setValues] = useAtom(atom);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -59,6 +63,8 @@ export function useFormController({ atom, validation, actions, onSuccess }: Opti
         redirectTo: (pageId) => {
           redirect = pageId;
         },
+        text: (alias) => engine.content.text(alias),
+        fields,
       });
       if (result.ok) {
         setErrors([]);
@@ -75,7 +81,7 @@ export function useFormController({ atom, validation, actions, onSuccess }: Opti
       running.current = false;
       setBusy(false);
     }
-  }, [values, actions, engine, validation, setValues, onSuccess]);
+  }, [values, actions, engine, validation, setValues, onSuccess, fields]);
 
   const scope: FormScope = useMemo(() => ({ values, setValue, errors, busy }), [values, setValue, errors, busy]);
   return { scope, submit };

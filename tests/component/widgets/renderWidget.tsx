@@ -58,6 +58,8 @@ export interface RenderWidgetOptions<P, D> {
   /** Router path the widget is shown at. */
   path?: string;
   pendingFiles?: PendingFiles;
+  /** Answers of fetchSource(name, params); records the calls. */
+  fetchSource?: (source: string, params: Readonly<Record<string, unknown>>) => Promise<unknown>;
 }
 
 /**
@@ -67,6 +69,8 @@ export interface RenderWidgetOptions<P, D> {
 export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P, D>>, options: RenderWidgetOptions<P, D> = {}) {
   const onChange = vi.fn();
   const navigate = vi.fn();
+  const patchValues = vi.fn();
+  const fetchSource = vi.fn(options.fetchSource ?? (async () => undefined));
   const pendingFiles = options.pendingFiles ?? createPendingFiles();
   const env = { ...testEnv, ...options.env };
   const aliasOf = (slot: string) => options.text?.[slot] ?? slot;
@@ -91,6 +95,8 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
       content: fakeContent,
       value,
       onChange: change,
+      patchValues,
+      fetchSource,
       errors: options.errors ?? [],
       formValues: options.formValues ?? {},
       env,
@@ -108,5 +114,5 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
       <Harness />
     </MemoryRouter>,
   );
-  return { ...result, onChange, pendingFiles, value: () => latest, location: () => location };
+  return { ...result, onChange, patchValues, fetchSource, pendingFiles, value: () => latest, location: () => location };
 }

@@ -36,6 +36,7 @@ export interface FakeOptions {
   post?: (path: string, body: any) => Answer | Promise<Answer>;
   validate?: () => FieldError[];
   files?: Record<string, File>;
+  fields?: Array<{ name: string; labelAlias?: string }>;
 }
 
 export function fakeContext(options: FakeOptions = {}) {
@@ -61,6 +62,8 @@ export function fakeContext(options: FakeOptions = {}) {
       remove: vi.fn((key: string) => void files.delete(key)),
     },
     redirectTo: vi.fn(),
+    text: (alias: string) => `text:${alias}`,
+    fields: options.fields ?? [],
   } satisfies ActionContext;
   /** The bodies POSTed to one path, in order. */
   const bodies = (path: string) => POST.mock.calls.filter(([p]) => p === path).map(([, init]) => init?.body as any);
