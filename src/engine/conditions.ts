@@ -1,16 +1,21 @@
 import type { Condition } from './generated/definitions';
-import type { SiteEnvironment } from './contract';
+import type { FormValues, SiteEnvironment } from './contract';
+import { getPath } from './form/paths';
 
 /** True when every part of the condition holds (an absent condition always holds). */
 export function conditionHolds(
   condition: Condition | undefined,
   env: Pick<SiteEnvironment, 'flags' | 'country'>,
-  claimType?: unknown,
+  values?: Readonly<FormValues>,
 ): boolean {
   if (!condition) return true;
   if (condition.flag !== undefined && env.flags[condition.flag] !== true) return false;
   if (condition.notFlag !== undefined && env.flags[condition.notFlag] === true) return false;
-  if (condition.claimType && !condition.claimType.includes(claimType as never)) return false;
+  if (condition.claimType && !condition.claimType.includes(values?.claimType as never)) return false;
   if (condition.country && !condition.country.includes(env.country)) return false;
+  if (condition.notCountry && condition.notCountry.includes(env.country)) return false;
+  for (const [path, allowed] of Object.entries(condition.values ?? {})) {
+    if (!(allowed as unknown[]).includes(getPath(values, path) ?? null)) return false;
+  }
   return true;
 }

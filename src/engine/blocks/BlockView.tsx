@@ -16,7 +16,7 @@ const NO_ERRORS: never[] = [];
 export function BlockView({ block, pointer }: { block: Block; pointer: string }) {
   const engine = useEngine();
   const scope = useFormScope();
-  if (!conditionHolds(block.visibleWhen, engine.env, scope?.values.claimType)) return null;
+  if (!conditionHolds(block.visibleWhen, engine.env, scope?.values)) return null;
   if (block.type === 'Form') return <FormBlock block={block} pointer={pointer} />;
   if (!engine.widgetLoader.has(block.type)) return <UnknownWidget type={block.type} pointer={pointer} dev={engine.dev} />;
   if (block.source) return <WithData block={block} pointer={pointer} />;

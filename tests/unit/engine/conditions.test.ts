@@ -19,14 +19,27 @@ describe('conditionHolds', () => {
   });
 
   it('claimType: holds when the form claim type is listed, not when it is unset', () => {
-    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, 'BUSINESS')).toBe(true);
-    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, 'PERSONAL')).toBe(false);
-    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, undefined)).toBe(false);
+    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, { claimType: 'BUSINESS' })).toBe(true);
+    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, { claimType: 'PERSONAL' })).toBe(false);
+    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, {})).toBe(false);
   });
 
   it('country: holds for the listed countries of the locale (impressum only in DE)', () => {
     expect(conditionHolds({ country: ['DE'] }, env)).toBe(true);
     expect(conditionHolds({ country: ['DE'] }, { ...env, country: 'GB' })).toBe(false);
+  });
+
+  it('notCountry: holds for every other country (a county select only in France)', () => {
+    expect(conditionHolds({ notCountry: ['FR'] }, env)).toBe(true);
+    expect(conditionHolds({ notCountry: ['DE'] }, env)).toBe(false);
+  });
+
+  it('values: holds when each named form value is listed (the form of the chosen reward method)', () => {
+    const values = { rewardMethod: 'paypal', bank: { country: 'GB' } };
+    expect(conditionHolds({ values: { rewardMethod: ['paypal', 'gift'] } }, env, values)).toBe(true);
+    expect(conditionHolds({ values: { rewardMethod: ['gift'] } }, env, values)).toBe(false);
+    expect(conditionHolds({ values: { 'bank.country': ['GB'] } }, env, values)).toBe(true);
+    expect(conditionHolds({ values: { rewardMethod: [null] } }, env, {})).toBe(true);
   });
 
   it('needs every part to hold', () => {
