@@ -70,6 +70,11 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
   patchValues: (patch: Readonly<Record<string, unknown>>) => void;
   /** Call a named data source with parameters on demand (search as you type); the source name comes from props. */
   fetchSource: (source: string, params: Readonly<Record<string, unknown>>) => Promise<unknown>;
+  /**
+   * True when this field held an answer that was deliberately not kept across a reload (memory-only data such
+   * as bank details, declared in the flow's memoryOnly list): the widget says why it asks again.
+   */
+  forgotten: boolean;
   /** Errors whose path is this field or below it. */
   errors: FieldError[];
   /** Values of the whole form, read-only (for conditional rendering such as claim type). */

@@ -66,6 +66,7 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
       if (scope) for (const [path, value] of Object.entries(patch)) scope.setValue(path, value);
     },
     fetchSource: (sourceName, params) => engine.dataSources.fetch(sourceName, scope?.values ?? {}, params),
+    forgotten: Boolean(name && Array.isArray(scope?.values.forgotten) && scope.values.forgotten.includes(name)),
     errors: name && scope ? scope.errors.filter((error) => isWithin(error.path, name)) : NO_ERRORS,
     formValues: scope?.values ?? {},
     env: engine.env,

@@ -58,6 +58,7 @@ export interface RenderWidgetOptions<P, D> {
   /** Router path the widget is shown at. */
   path?: string;
   pendingFiles?: PendingFiles;
+  forgotten?: boolean;
   /** Answers of fetchSource(name, params); records the calls. */
   fetchSource?: (source: string, params: Readonly<Record<string, unknown>>) => Promise<unknown>;
 }
@@ -97,6 +98,7 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
       onChange: change,
       patchValues,
       fetchSource,
+      forgotten: options.forgotten ?? false,
       errors: options.errors ?? [],
       formValues: options.formValues ?? {},
       env,
