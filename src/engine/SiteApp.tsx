@@ -16,7 +16,13 @@ export function createEngine(input: EngineInput): Engine {
   const env = environmentFor(input.definitions);
   const routes = new Map<string, string>();
   for (const page of input.definitions.pages) routes.set(page.id, page.route);
-  for (const flow of input.definitions.flows) routes.set(flow.id, flow.route);
+  for (const flow of input.definitions.flows) {
+    routes.set(flow.id, flow.route);
+    // A step is addressed by its id too (a summary's "Change" links); pages keep their own ids.
+    for (const step of input.definitions.steps) {
+      if (flow.steps.includes(step.id) && !routes.has(step.id)) routes.set(step.id, `${flow.route}/${step.route}`);
+    }
+  }
   return {
     ...input,
     env,

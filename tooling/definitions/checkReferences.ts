@@ -8,7 +8,8 @@ export const checkReferences: Check = (ctx) => {
   const { names, definitions } = ctx;
   const errors: DefinitionError[] = [];
   const flags = new Set(Object.keys((definitions.promotion as { flags?: object }).flags ?? {}));
-  const targets = new Set([...definitions.pages, ...definitions.flows].map((d) => d.id));
+  const stepIds = new Set(definitions.steps.map((d) => d.id));
+  const targets = new Set([...definitions.pages, ...definitions.flows, ...definitions.steps].map((d) => d.id));
 
   for (const { data, file } of documents(ctx)) {
     const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
@@ -36,12 +37,19 @@ export const checkReferences: Check = (ctx) => {
         err(pointerJoin(at, 'source'), `unknown data source "${block.source}"`);
       checkValidation(block.validation, pointerJoin(at, 'validation'));
       checkActions(block.actions, pointerJoin(at, 'actions'));
-      // Every `to` inside props (a link, a nav entry, a redirect target) names a page or flow.
+      // Every `to` inside props (a link, a nav entry, a redirect target) names a page, flow or step;
+      // every `changeStep` (a summary's Change link) names a step.
       walkJson(block.props, `${at}/props`, (value, pointer) => {
-        if (!pointer.endsWith('/to')) return;
         const to = str(value);
-        if (to !== undefined && !targets.has(to)) err(pointer, `link to unknown page or flow "${to}"`);
+        if (to === undefined) return;
+        if (pointer.endsWith('/to') && !targets.has(to)) err(pointer, `link to unknown page or flow "${to}"`);
+        if (pointer.endsWith('/changeStep') && !stepIds.has(to)) err(pointer, `change link to unknown step "${to}"`);
       });
+      const invalidates = block.invalidates as { steps?: unknown } | undefined;
+      if (Array.isArray(invalidates?.steps))
+        invalidates.steps.forEach((id, i) => {
+          if (typeof id === 'string' && !stepIds.has(id)) err(pointerJoin(at, `invalidates/steps/${i}`), `unknown step "${id}"`);
+        });
     });
 
     walkJson(data, '', (value, pointer) => {

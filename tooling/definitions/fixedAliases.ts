@@ -33,9 +33,9 @@ export function schemaMessageUses(schema: unknown, file: string, pointer = '', i
   return into;
 }
 
-/** Error aliases an action returns: string literals like 'errorsClaimProcessing' in its source. */
+/** Aliases an action uses: string literals like 'errorsClaimProcessing' or 'promptMarketingEmail' in its source. */
 export function actionAliases(source: string): string[] {
-  return [...new Set([...source.matchAll(/(['"`])(errors[A-Z]\w*)\1/g)].map((m) => m[2]))];
+  return [...new Set([...source.matchAll(/(['"`])((?:errors|prompt)[A-Z]\w*)\1/g)].map((m) => m[2]))];
 }
 
 async function filesIn(dir: string, keep: (name: string) => boolean): Promise<string[]> {

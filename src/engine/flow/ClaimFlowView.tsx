@@ -7,7 +7,7 @@ import { formValuesAtom } from '../../state/formValuesAtom';
 import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../state/storageKeys';
 import type { Flow } from '../siteDefinitions';
-import { lastUnlockedIndex, stepAccess, stepsOfFlow } from './claimFlow';
+import { lastUnlockedIndex, stepAccess, stepsOfFlow, unlockedWithout } from './claimFlow';
 import { StepView } from './StepView';
 
 /** The claim flow: picks the step from the URL and applies the one guard before showing it. */
@@ -17,14 +17,12 @@ export function ClaimFlowView({ flow }: { flow: Flow }) {
   const stepRoute = useParams()['*'] ?? '';
   const steps = useMemo(() => stepsOfFlow(flow, engine.definitions.steps, env), [flow, engine.definitions.steps, env]);
   const defaults = useMemo(() => ({ unlockedSteps: 0, activeStep: null, ...(flow.defaults as FormValues) }), [flow.defaults]);
-  const draftAtom = formValuesAtom(
-    storageKeys.claimDraft(env.promotionId, env.locale),
-    defaults,
-    engine.definitions.promotion.draftVersion,
-  );
+  const draftAtom = formValuesAtom(storageKeys.claimDraft(env.promotionId, env.locale), defaults, engine.definitions.promotion.draftVersion, {
+    memoryOnly: flow.memoryOnly,
+  });
   const draft = useAtomValue(draftAtom);
   const progress = {
-    unlockedSteps: Number(draft.unlockedSteps) || 0,
+    unlockedSteps: unlockedWithout(steps, Number(draft.unlockedSteps) || 0, draft.forgotten),
     hasConfirmation: sessionStore.get(storageKeys.confirmation(env.promotionId, env.locale)) !== undefined,
   };
 

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useMemo, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
 import { BlockList, widgetTypesOf } from '../blocks/BlockList';
@@ -12,7 +12,10 @@ import type { FormValuesAtom } from '../../state/formValuesAtom';
 import type { Flow, Step } from '../siteDefinitions';
 import type { FlowProgress } from './claimFlow';
 import { confirmAnswers } from './confirmAnswers';
+import { nextStepIndex } from './returnToStep';
 import { StepHeader } from './StepHeader';
+import { fieldsOf } from './stepNames';
+import { useConfirmationLifetime } from './useConfirmationLifetime';
 
 interface Props {
   flow: Flow;
@@ -29,30 +32,36 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
   const navigate = useNavigate();
   const step = steps[index];
   engine.widgetLoader.preload(widgetTypesOf(step.blocks));
-
   const setDraft = useSetAtom(draftAtom);
-  const onSuccess = useCallback(
-    (_values: FormValues, redirect: string | undefined) => {
-      const next = steps[index + 1];
-      setDraft((prev) => confirmAnswers(prev, steps, index, defaults));
-      if (redirect) navigate(`/${engine.routeOf(redirect) ?? ''}`);
-      else if (next) navigate(`/${flow.route}/${next.route}`);
-    },
-    [steps, index, flow.route, navigate, engine, setDraft, defaults],
-  );
-  const { scope, submit } = useFormController({
-    atom: draftAtom,
-    validation: step.validation,
-    actions: step.actions,
-    onSuccess,
-  });
+  const goTo = useCallback((target: number) => navigate(`/${flow.route}/${steps[target].route}`), [navigate, flow.route, steps]);
 
+  const onSuccess = useCallback(
+    (values: FormValues, redirect: string | undefined) => {
+      if (step.resetsDraft) {
+        setDraft(structuredClone(defaults));
+        if (steps[index + 1]) goTo(index + 1);
+        return;
+      }
+      const confirmed = confirmAnswers(values, steps, index, defaults);
+      const next = nextStepIndex(steps, index, confirmed);
+      if (next.clearsReturn) confirmed.returnTo = null;
+      setDraft(confirmed);
+      if (redirect) navigate(`/${engine.routeOf(redirect) ?? ''}`);
+      else if (next.index !== undefined) goTo(next.index);
+    },
+    [step.resetsDraft, steps, index, defaults, setDraft, goTo, navigate, engine],
+  );
+  const fields = useMemo(() => fieldsOf(step), [step]);
+  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, onSuccess });
+
+  useReturnMarker(step, steps, index, setDraft);
   useEffect(() => {
     if (scope.values.activeStep !== step.id) setDraft((prev) => ({ ...prev, activeStep: step.id }));
   }, [step.id, scope.values.activeStep, setDraft]);
+  useConfirmationLifetime(step.endsFlow === true);
 
   usePageTitle(step.title, scope.errors.length > 0);
-  const flowText = flow.text ?? {};
+  const stepText = { ...flow.text, ...step.text };
   const layoutText = engine.definitions.layout?.text ?? {};
   const previous = index > 0 ? steps[index - 1] : undefined;
   const controls = step.controls ?? 'continueAndBack';
@@ -64,7 +73,12 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
     },
     [submit],
   );
+  const onSkip = useCallback(() => {
+    if (step.resetsDraft) setDraft(structuredClone(defaults));
+    if (steps[index + 1]) goTo(index + 1);
+  }, [step.resetsDraft, setDraft, defaults, steps, index, goTo]);
 
+  const hasContinue = controls === 'continueAndBack' || controls === 'continueAndSkip';
   return (
     <FormScopeContext.Provider value={scope}>
       <div className="step" data-step={step.id}>
@@ -79,14 +93,19 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
           </fieldset>
           {controls !== 'none' && (
             <div className="step__controls">
-              {controls === 'continueAndBack' && (
+              {hasContinue && (
                 <button type="submit" className="button" aria-disabled={scope.busy} data-busy={scope.busy || undefined}>
-                  {engine.content.text(scope.busy ? flowText.checking : flowText.continue)}
+                  {engine.content.text(scope.busy ? stepText.checking : stepText.continue)}
                 </button>
               )}
-              {previous && (
+              {controls === 'continueAndSkip' && (
+                <button type="button" className="button button--secondary" onClick={onSkip} disabled={scope.busy}>
+                  {engine.content.text(stepText.skip)}
+                </button>
+              )}
+              {previous && controls !== 'continueAndSkip' && (
                 <Link className="button button--secondary" to={`/${flow.route}/${previous.route}`}>
-                  {engine.content.text(flowText.back)}
+                  {engine.content.text(stepText.back)}
                 </Link>
               )}
             </div>
@@ -95,4 +114,22 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
       </div>
     </FormScopeContext.Provider>
   );
+}
+
+/**
+ * A "Change" link from a summary adds ?return=<summary step>: remembered in the draft (so a reload keeps it)
+ * and taken out of the address. Arriving at that step again clears it.
+ */
+function useReturnMarker(step: Step, steps: readonly Step[], index: number, setDraft: (update: (prev: FormValues) => FormValues) => void) {
+  const [search, setSearch] = useSearchParams();
+  const returnTo = search.get('return');
+  useEffect(() => {
+    if (returnTo === null) return;
+    const target = steps.findIndex((candidate) => candidate.id === returnTo);
+    if (target > index) setDraft((prev) => ({ ...prev, returnTo }));
+    setSearch({}, { replace: true });
+  }, [returnTo, steps, index, setDraft, setSearch]);
+  useEffect(() => {
+    setDraft((prev) => (prev.returnTo === step.id ? { ...prev, returnTo: null } : prev));
+  }, [step.id, setDraft]);
 }

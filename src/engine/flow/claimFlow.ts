@@ -1,5 +1,6 @@
 import type { SiteEnvironment } from '../contract';
 import { conditionHolds } from '../conditions';
+import { namesBoundBy } from './stepNames';
 import type { Flow, Step } from '../siteDefinitions';
 
 /** The steps of a flow in order, leaving out those whose condition does not hold (e.g. claim-type with its flag off). */
@@ -47,4 +48,14 @@ export function canBacktrackTo(steps: readonly Step[], current: number, target: 
 /** unlockedSteps after Continue on step `index` passed. */
 export function unlockAfter(index: number, unlockedSteps: number): number {
   return Math.max(unlockedSteps, index + 1);
+}
+
+/**
+ * Unlocked steps once memory-only answers were forgotten on reload: the first step that asks for one of them
+ * must be passed again, so a summary never shows (or submits) answers that are gone.
+ */
+export function unlockedWithout(steps: readonly Step[], unlockedSteps: number, forgotten: unknown): number {
+  if (!Array.isArray(forgotten) || forgotten.length === 0) return unlockedSteps;
+  const asks = steps.findIndex((step) => namesBoundBy(step).some((name) => forgotten.includes(name)));
+  return asks === -1 ? unlockedSteps : Math.min(unlockedSteps, asks);
 }

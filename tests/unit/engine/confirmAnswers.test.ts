@@ -38,3 +38,36 @@ describe('confirmAnswers (Continue passed)', () => {
     expect(next.confirmed).toEqual({ claimType: 'BUSINESS' });
   });
 });
+
+describe('confirmAnswers: a changed product re-asks the reward', () => {
+  const flow = [
+    step('purchase-details', [{ type: 'PurchasedItems', name: 'items', invalidates: { path: 'items.0.productId', steps: ['reward-details'] } }]),
+    step('personal-details', [{ type: 'TextInput', name: 'firstName' }]),
+    step('reward-details', [{ type: 'RadioGroup', name: 'rewardMethod' }, { type: 'GiftChoice', name: 'rewardPreference' }]),
+    step('summary', []),
+  ];
+  const base = { items: [{ productId: 'phone' }], firstName: 'Ada', rewardMethod: 'gift', rewardPreference: 'case', unlockedSteps: 3 };
+  const flowDefaults = { items: [{ productId: null }], firstName: '', rewardMethod: 'gift', rewardPreference: null };
+
+  it('remembers the product the first time without clearing anything', () => {
+    const next = confirmAnswers(base, flow, 0, flowDefaults);
+    expect(next).toMatchObject({ rewardPreference: 'case', unlockedSteps: 3, confirmed: { 'items.0.productId': 'phone' } });
+  });
+
+  it('keeps the reward when the same product is confirmed again', () => {
+    const draft = { ...base, confirmed: { 'items.0.productId': 'phone' } };
+    expect(confirmAnswers(draft, flow, 0, flowDefaults)).toMatchObject({ rewardPreference: 'case', unlockedSteps: 3 });
+  });
+
+  it('clears the reward and re-locks its step when another product is confirmed, keeping other answers', () => {
+    const draft = { ...base, items: [{ productId: 'watch' }], confirmed: { 'items.0.productId': 'phone' } };
+    const next = confirmAnswers(draft, flow, 0, flowDefaults);
+    expect(next).toMatchObject({ firstName: 'Ada', rewardPreference: null, rewardMethod: 'gift', unlockedSteps: 2 });
+    expect(next.confirmed).toEqual({ 'items.0.productId': 'watch' });
+  });
+
+  it('a forgotten memory-only answer counts as given again once its step passes', () => {
+    const draft = { ...base, forgotten: ['rewardPreference', 'firstName'] };
+    expect(confirmAnswers(draft, flow, 2, flowDefaults).forgotten).toEqual(['firstName']);
+  });
+});

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import type { WidgetProps } from '../../engine/contract';
+import { formatAnswer, type AnswerFormat, type AnswerLabels, type FormatContext } from './formatAnswer';
+
+interface Row {
+  label: string;
+  answers: string[];
+  format?: AnswerFormat;
+  optionSlotPrefix?: string;
+  optional?: boolean;
+  when?: Record<string, unknown[]>;
+}
+
+interface Section {
+  title: string;
+  changeStep?: string;
+  each?: string;
+  eachTitle?: string;
+  rows: Row[];
+}
+
+interface AnswerSummaryProps {
+  returnTo?: string;
+  sections: Section[];
+}
+
+const valueAt = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), values);
+
+/**
+ * Check your answers (GOV.UK pattern): every section a summary list of the draft's answers with a Change link
+ * to the step that owns them; the rows, their labels and formatters come from the definition.
+ */
+export default function AnswerSummary(widget: WidgetProps<AnswerSummaryProps, AnswerLabels>) {
+  const { props, text, formValues, env, data, content, hrefOf } = widget;
+  const ctx = (row: Row): FormatContext => ({ env, labels: data, alias: (alias) => content.text(alias), slot: (slot) => text(slot), optionSlotPrefix: row.optionSlotPrefix });
+
+  const rowsFor = (rows: Row[], scope: unknown) =>
+    rows.flatMap((row) => {
+      if (row.when && !Object.entries(row.when).every(([path, allowed]) => allowed.includes(valueAt(formValues, path) ?? null))) return [];
+      const parts = row.answers.map((path) => formatAnswer(valueAt(scope, path), row.format ?? 'text', ctx(row))).filter(Boolean);
+      if (parts.length === 0 && row.optional) return [];
+      return [{ row, parts }];
+    });
+
+  return (
+    <div className="answer-summary">
+      {props.sections.map((section) => {
+        const title = text(section.title);
+        const entries = section.each ? ((valueAt(formValues, section.each) as unknown[]) ?? []) : [formValues];
+        const change = section.changeStep && `${hrefOf(section.changeStep)}${props.returnTo ? `?return=${encodeURIComponent(props.returnTo)}` : ''}`;
+        return (
+          <section key={section.title} className="summary-card" aria-labelledby={`summary-${section.title}`}>
+            <div className="summary-card__header">
+              <h2 className="summary-card__title" id={`summary-${section.title}`}>
+                {title}
+              </h2>
+              {change && (
+                <Link className="summary-card__change" to={change}>
+                  {text('change')}
+                  <span className="visually-hidden"> {title}</span>
+                </Link>
+              )}
+            </div>
+            {entries.map((entry, index) => (
+              <div key={index}>
+                {section.eachTitle && entries.length > 1 && <h3 className="summary-card__subtitle">{text(section.eachTitle, { n: index + 1 })}</h3>}
+                <dl className="summary-list">
+                  {rowsFor(section.rows, entry).map(({ row, parts }) => (
+                    <div className="summary-list__row" key={row.label}>
+                      <dt className="summary-list__key">{text(row.label)}</dt>
+                      <dd className="summary-list__value">
+                        {parts.length === 0
+                          ? text('notProvided')
+                          : row.format === 'lines'
+                            ? parts.map((part, i) => <span className="summary-list__line" key={i}>{part}</span>)
+                            : parts.join(' ')}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
