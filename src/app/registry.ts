@@ -5,10 +5,14 @@ import type { Action, ActionRegistry, DataSource, DataSourceRegistry, WidgetRegi
  * each loads on demand, so a page downloads only the widgets it shows.
  */
 export const widgets: WidgetRegistry = {
+  AnswerSummary: { load: () => import('../widgets/AnswerSummary') },
+  BankDetails: { load: () => import('../widgets/BankDetails') },
   Checkbox: { load: () => import('../widgets/Checkbox') },
   ClaimSummary: { load: () => import('../widgets/ClaimSummary') },
+  ConfirmationPanel: { load: () => import('../widgets/ConfirmationPanel') },
   DateInput: { load: () => import('../widgets/DateInput') },
   FileUpload: { load: () => import('../widgets/FileUpload') },
+  GiftChoice: { load: () => import('../widgets/GiftChoice') },
   Heading: { load: () => import('../widgets/Heading') },
   Hero: { load: () => import('../widgets/Hero') },
   HowItWorks: { load: () => import('../widgets/HowItWorks') },
@@ -27,19 +31,25 @@ export const widgets: WidgetRegistry = {
 };
 
 export const actions: ActionRegistry = {
+  bankDetailsCheck: lazyAction(() => import('../actions/bankDetailsCheck')),
   claimWindowCheck: lazyAction(() => import('../actions/claimWindowCheck')),
   forgetTrackedClaim: lazyAction(() => import('../actions/forgetTrackedClaim')),
   identifierCheck: lazyAction(() => import('../actions/identifierCheck')),
   productCheck: lazyAction(() => import('../actions/productCheck')),
+  submitClaim: lazyAction(() => import('../actions/submitClaim')),
+  submitSurvey: lazyAction(() => import('../actions/submitSurvey')),
   trackClaim: lazyAction(() => import('../actions/trackClaim')),
   uploadDocuments: lazyAction(() => import('../actions/uploadDocuments')),
   validate: lazyAction(() => import('../actions/validate')),
 };
 
 export const sources: DataSourceRegistry = {
+  claimAnswerLabels: lazySource(() => import('../sources/claimAnswerLabels')),
+  claimConfirmation: lazySource(() => import('../sources/claimConfirmation')),
   dateWindowStatus: lazySource(() => import('../sources/dateWindowStatus')),
   qualifyingProducts: lazySource(() => import('../sources/qualifyingProducts')),
   qualifyingResellers: lazySource(() => import('../sources/qualifyingResellers')),
+  rewardMethods: lazySource(() => import('../sources/rewardMethods')),
   trackedClaim: lazySource(() => import('../sources/trackedClaim')),
 };
 
