@@ -74,10 +74,11 @@ describe('personal details messages (spec sections 5 and 8)', () => {
     for (const address1 of ['1 Hippo Box Lane', '2 Polo Boxing Road', '3 Portobello Road', '4 Boxford Street']) expect(errorsFor({ address1 }), address1).toEqual([]);
   });
 
-  it('needs exactly 7 characters of an Irish postcode', () => {
+  it('needs exactly 7 characters of an Irish postcode, not counting the usual space', () => {
     expect(errorsFor({ country: 'IE', postCode: 'D02X285' })).toEqual([]);
+    expect(errorsFor({ country: 'IE', postCode: 'D02 X285' })).toEqual([]);
     expect(errorsFor({ country: 'IE', postCode: 'D02X28' })).toEqual(only('postCode', 'errorsPostcodeInvalid'));
-    expect(errorsFor({ country: 'IE', postCode: 'D02 X285' })).toEqual(only('postCode', 'errorsPostcodeInvalid'));
+    expect(errorsFor({ country: 'IE', postCode: 'D02 X2856' })).toEqual(only('postCode', 'errorsPostcodeInvalid'));
     expect(errorsFor({ country: 'IE', postCode: '' })).toEqual(only('postCode', 'errorsPostcodeEmpty'));
     expect(errorsFor({ country: 'IE', postCode: '  ' })).toEqual(only('postCode', 'errorsPostcodeEmpty'));
     expect(errorsFor({ country: 'GB', postCode: 'SW1A 1AA' })).toEqual([]);
