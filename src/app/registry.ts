@@ -35,6 +35,7 @@ export const actions: ActionRegistry = {
   claimWindowCheck: lazyAction(() => import('../actions/claimWindowCheck')),
   forgetTrackedClaim: lazyAction(() => import('../actions/forgetTrackedClaim')),
   identifierCheck: lazyAction(() => import('../actions/identifierCheck')),
+  phoneCheck: lazyAction(() => import('../actions/phoneCheck')),
   productCheck: lazyAction(() => import('../actions/productCheck')),
   submitClaim: lazyAction(() => import('../actions/submitClaim')),
   submitSurvey: lazyAction(() => import('../actions/submitSurvey')),

@@ -1,0 +1,85 @@
+// The mobile metadata set is the smallest that knows mobile number patterns per region ("valid mobile for
+// region"); min cannot tell a mobile from a landline. This action is loaded on demand, so the metadata is too.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import type { Action, ActionContext, FieldError } from '../engine/contract';
+
+/** A phone as the PhoneInput widget stores it. */
+interface Phone {
+  input: string;
+  international: string;
+  iso2: string;
+}
+
+/** Reads a stored phone, tolerating drafts from before the phone widget ('' or a plain string). */
+function phoneOf(value: unknown): Phone {
+  if (typeof value === 'string') return { input: value.trim(), international: value.trim().startsWith('+') ? value.trim() : '', iso2: '' };
+  const phone = (value ?? {}) as Partial<Record<keyof Phone, unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  return { input: text(phone.input), international: text(phone.international), iso2: text(phone.iso2) };
+}
+
+/** A valid mobile number of the country the customer's input was restricted to (Jersey is not GB). */
+function isMobileOfItsCountry(phone: Phone): boolean {
+  const parsed = parsePhoneNumberFromString(phone.international);
+  return Boolean(parsed?.isValid() && parsed.country === phone.iso2.toUpperCase());
+}
+
+/**
+ * Country code and length of a telephone. The mobile metadata has no landline patterns, so a landline can only
+ * be checked this far here; the server's check (full metadata) follows.
+ */
+function isPossibleTelephone(phone: Phone): boolean {
+  return Boolean(parsePhoneNumberFromString(phone.international)?.isPossible());
+}
+
+/** Logs a failed check without the number: digit runs in the message are masked. */
+function logFailure(check: string, error: unknown): void {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
+  console.error(`phoneCheck: the ${check} could not be done and does not block`, message.replace(/\+?\d[\d\s-]{4,}/g, '[number]'));
+}
+
+/** Runs one local check; a check that throws counts as passed (spec section 5: only logged). */
+function passes(check: string, run: () => boolean): boolean {
+  try {
+    return run();
+  } catch (error) {
+    logFailure(check, error);
+    return true;
+  }
+}
+
+/** The server's opinion (full metadata); true when it could not be asked (failures only logged). */
+async function serverSaysValid(api: ActionContext['api'], check: string, number: string): Promise<boolean> {
+  try {
+    const { data, response } = await api.POST('/phone-number-check', { body: { number } });
+    if (data) return data.data.valid !== false;
+    logFailure(check, new Error(`HTTP ${response.status}`));
+  } catch (error) {
+    logFailure(check, error);
+  }
+  return true;
+}
+
+/**
+ * Runs after `validate` (which already asked for one of the two numbers): a mobile number must be a valid
+ * mobile of its chosen country, a telephone a possible number; then the server checks both, so a number it
+ * would refuse at claim submission is caught here, at its field.
+ */
+const phoneCheck: Action = async ({ values, api }) => {
+  const mobile = phoneOf(values.mobilePhone);
+  const telephone = phoneOf(values.telephone);
+  const errors: FieldError[] = [];
+  if (mobile.input && !passes('mobile number format check', () => isMobileOfItsCountry(mobile)))
+    errors.push({ path: 'mobilePhone', alias: 'errorsInvalidMobileNumberFormat' });
+  if (telephone.input && !passes('telephone number check', () => isPossibleTelephone(telephone)))
+    errors.push({ path: 'telephone', alias: 'errorsInvalidPhoneNumber' });
+  if (errors.length > 0) return { ok: false, errors };
+
+  if (mobile.input && mobile.international && !(await serverSaysValid(api, 'mobile number server check', mobile.international)))
+    errors.push({ path: 'mobilePhone', alias: 'errorsInvalidMobileNumber' });
+  if (telephone.input && telephone.international && !(await serverSaysValid(api, 'telephone number server check', telephone.international)))
+    errors.push({ path: 'telephone', alias: 'errorsInvalidPhoneNumber' });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true };
+};
+
+export default phoneCheck;
