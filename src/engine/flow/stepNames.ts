@@ -16,5 +16,5 @@ export function namesBoundBy(step: Step | undefined): string[] {
 
 /** The fields a step's blocks bind, in order, with their label alias (survey prompts). */
 export function fieldsOf(step: Step): Array<{ name: string; labelAlias?: string }> {
-  return blocksOf(step.blocks).flatMap((block) => (block.name ? [{ name: block.name, labelAlias: block.text?.label }] : []));
+  return blocksOf(step.blocks).flatMap((block) => (block.name ? [{ name: block.name, labelAlias: block.text?.label ?? block.text?.legend }] : []));
 }

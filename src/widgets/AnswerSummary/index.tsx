@@ -32,7 +32,7 @@ const valueAt = (values: unknown, path: string): unknown =>
  * to the step that owns them; the rows, their labels and formatters come from the definition.
  */
 export default function AnswerSummary(widget: WidgetProps<AnswerSummaryProps, AnswerLabels>) {
-  const { props, text, formValues, env, data, content, hrefOf } = widget;
+  const { id, props, text, formValues, env, data, content, hrefOf } = widget;
   const ctx = (row: Row): FormatContext => ({ env, labels: data, alias: (alias) => content.text(alias), slot: (slot) => text(slot), optionSlotPrefix: row.optionSlotPrefix });
 
   const rowsFor = (rows: Row[], scope: unknown) =>
@@ -45,14 +45,14 @@ export default function AnswerSummary(widget: WidgetProps<AnswerSummaryProps, An
 
   return (
     <div className="answer-summary">
-      {props.sections.map((section) => {
+      {props.sections.map((section, sectionIndex) => {
         const title = text(section.title);
         const entries = section.each ? ((valueAt(formValues, section.each) as unknown[]) ?? []) : [formValues];
         const change = section.changeStep && `${hrefOf(section.changeStep)}${props.returnTo ? `?return=${encodeURIComponent(props.returnTo)}` : ''}`;
         return (
-          <section key={section.title} className="summary-card" aria-labelledby={`summary-${section.title}`}>
+          <section key={sectionIndex} className="summary-card" aria-labelledby={`${id}-${sectionIndex}`}>
             <div className="summary-card__header">
-              <h2 className="summary-card__title" id={`summary-${section.title}`}>
+              <h2 className="summary-card__title" id={`${id}-${sectionIndex}`}>
                 {title}
               </h2>
               {change && (
