@@ -35,3 +35,51 @@ describe('RadioGroup', () => {
     for (const radio of screen.getAllByRole('radio')) expect(radio.getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('RadioGroup with optionFlags (options a promotion switches on and off)', () => {
+  const methods = {
+    options: ['gift', 'paypal', 'bank_transfer'],
+    optionFlags: { gift: 'rewardGift', paypal: 'rewardPaypal', bank_transfer: 'rewardBankTransfer' },
+    hideWhenSingle: true,
+  };
+  const allOn = { rewardGift: true, rewardPaypal: true, rewardBankTransfer: true };
+
+  it('offers only the options whose flag is on, keeping the first radio on the field id', () => {
+    renderWidget(RadioGroup, { name: 'rewardMethod', props: methods, value: 'gift', env: { flags: { rewardGift: true, rewardBankTransfer: true } } });
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['gift', 'bank_transfer']);
+    expect(radios[0].id).toBe('field-rewardMethod');
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows every option when every flag is on', async () => {
+    const { value } = renderWidget(RadioGroup, { name: 'rewardMethod', props: methods, value: 'gift', env: { flags: allOn } });
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    await userEvent.click(screen.getByLabelText('option_paypal'));
+    expect(value()).toBe('paypal');
+  });
+
+  it('hides the question when a single option is offered, and stores that option', () => {
+    const { value, container } = renderWidget(RadioGroup, { name: 'rewardMethod', props: methods, value: null, env: { flags: { rewardPaypal: true } } });
+    expect(container.innerHTML).toBe('');
+    expect(value()).toBe('paypal');
+  });
+
+  it('keeps the default when it is the single option (no change to store)', () => {
+    const { onChange, container } = renderWidget(RadioGroup, { name: 'rewardMethod', props: methods, value: 'gift', env: { flags: { rewardGift: true } } });
+    expect(container.innerHTML).toBe('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('clears a stored option that is no longer offered when the visitor has to choose', () => {
+    const { value } = renderWidget(RadioGroup, { name: 'rewardMethod', props: methods, value: 'gift', env: { flags: { rewardPaypal: true, rewardBankTransfer: true } } });
+    expect(value()).toBeNull();
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('leaves groups without optionFlags exactly as before', () => {
+    const { onChange } = renderWidget(RadioGroup, { name: 'claimType', props, value: null });
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
