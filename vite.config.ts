@@ -17,5 +17,14 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // Widget chunks are named after their folder, so a bundle report says which widgets a page downloads.
+        chunkFileNames: (chunk: { facadeModuleId?: string | null; name: string }) => {
+          const widget = /src\/widgets\/([A-Za-z0-9]+)\/index\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          return `assets/${widget ? `widget-${widget[1]}` : chunk.name}-[hash].js`;
+        },
+      },
+    },
   },
 }));
