@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import type { WidgetProps } from '../../engine/contract';
 import { formatAnswer, type AnswerFormat, type AnswerLabels, type FormatContext } from './formatAnswer';
 
+/** A draft path, or a path with its own formatter (the title of a name row is an option, the names are text). */
+type Answer = string | { path: string; format?: AnswerFormat; optionSlotPrefix?: string };
+
 interface Row {
   label: string;
-  answers: string[];
+  answers: Answer[];
   format?: AnswerFormat;
   optionSlotPrefix?: string;
   optional?: boolean;
@@ -33,12 +36,16 @@ const valueAt = (values: unknown, path: string): unknown =>
  */
 export default function AnswerSummary(widget: WidgetProps<AnswerSummaryProps, AnswerLabels>) {
   const { id, props, text, formValues, env, data, content, hrefOf } = widget;
-  const ctx = (row: Row): FormatContext => ({ env, labels: data, alias: (alias) => content.text(alias), slot: (slot) => text(slot), optionSlotPrefix: row.optionSlotPrefix });
+  const ctx = (optionSlotPrefix: string | undefined): FormatContext => ({ env, labels: data, alias: (alias) => content.text(alias), slot: (slot) => text(slot), optionSlotPrefix });
+  const format = (row: Row, answer: Answer, scope: unknown) =>
+    typeof answer === 'string'
+      ? formatAnswer(valueAt(scope, answer), row.format ?? 'text', ctx(row.optionSlotPrefix))
+      : formatAnswer(valueAt(scope, answer.path), answer.format ?? 'text', ctx(answer.optionSlotPrefix));
 
   const rowsFor = (rows: Row[], scope: unknown) =>
     rows.flatMap((row) => {
       if (row.when && !Object.entries(row.when).every(([path, allowed]) => allowed.includes(valueAt(formValues, path) ?? null))) return [];
-      const parts = row.answers.map((path) => formatAnswer(valueAt(scope, path), row.format ?? 'text', ctx(row))).filter(Boolean);
+      const parts = row.answers.map((answer) => format(row, answer, scope)).filter(Boolean);
       if (parts.length === 0 && row.optional) return [];
       return [{ row, parts }];
     });
@@ -57,8 +64,8 @@ export default function AnswerSummary(widget: WidgetProps<AnswerSummaryProps, An
               </h2>
               {change && (
                 <Link className="summary-card__change" to={change}>
-                  {text('change')}
-                  <span className="visually-hidden"> {title}</span>
+                  {text('change')}{' '}
+                  <span className="visually-hidden">{title}</span>
                 </Link>
               )}
             </div>
