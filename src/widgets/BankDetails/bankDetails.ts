@@ -1,0 +1,46 @@
+/** The draft's `bankDetails`: every field of every country's input set; only the chosen country's set is used. */
+export interface BankDetailsValue {
+  country: string;
+  accountName: string;
+  accountNumber: string;
+  sortCode: string;
+  iban: string;
+  swift: string;
+  routingNumber: string;
+  accountType: 'CHECKING' | 'SAVINGS' | null;
+  legalType: 'PRIVATE' | 'BUSINESS' | null;
+}
+
+export const DEFAULT_COUNTRIES = ['GB', 'IE', 'DE', 'FR', 'US'];
+export const DEFAULT_COUNTRY = 'GB';
+export const LEGAL_TYPES = ['PRIVATE', 'BUSINESS'] as const;
+export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
+export const ACCOUNT_NUMBER_LENGTH = 8;
+export const ROUTING_NUMBER_LENGTH = 9;
+export const IBAN_MAX_LENGTH = 34;
+export const SWIFT_MAX_LENGTH = 11;
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
+/**
+ * The spec's bank input sets: GB asks account number + sort code, US account number + routing number + account
+ * type, any other country IBAN + SWIFT/BIC; all ask account name and legal type.
+ */
+export type InputSet = 'sortCode' | 'routing' | 'iban';
+export function inputSetOf(country: string): InputSet {
+  if (country === 'GB') return 'sortCode';
+  if (country === 'US') return 'routing';
+  return 'iban';
+}
+
+export function blankBankDetails(country: string): BankDetailsValue {
+  return { country, accountName: '', accountNumber: '', sortCode: '', iban: '', swift: '', routingNumber: '', accountType: null, legalType: null };
+}
+
+/** The stored value with every field present (a draft from before this step, or a forgotten one, has none). */
+export function bankDetailsOf(value: unknown, defaultCountry: string): BankDetailsValue {
+  const stored = value && typeof value === 'object' ? (value as Partial<BankDetailsValue>) : {};
+  return { ...blankBankDetails(defaultCountry), ...stored, country: stored.country || defaultCountry };
+}
+
+/** IBAN and SWIFT/BIC are stored as banks print them without the spaces people type: upper case, no spaces. */
+export const compactUpper = (text: string) => text.replace(/\s+/g, '').toUpperCase();

@@ -1,0 +1,160 @@
+import { useEffect, type ClipboardEvent } from 'react';
+import type { WidgetProps } from '../../engine/contract';
+import { ErrorMessages } from '../_shared/fieldMessages';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  ACCOUNT_NUMBER_LENGTH,
+  ACCOUNT_TYPES,
+  bankDetailsOf,
+  compactUpper,
+  DEFAULT_COUNTRIES,
+  DEFAULT_COUNTRY,
+  IBAN_MAX_LENGTH,
+  inputSetOf,
+  LEGAL_TYPES,
+  ROUTING_NUMBER_LENGTH,
+  SWIFT_MAX_LENGTH,
+  type BankDetailsValue,
+} from './bankDetails';
+import { BankChoice, BankTextField, CountrySelect } from './fields';
+import { SortCodeBoxes } from './SortCodeBoxes';
+import './bankDetails.css';
+
+interface BankDetailsProps {
+  countries?: string[];
+  defaultCountry?: string;
+  sortCodePlaceholders?: string[];
+}
+
+/**
+ * Bank details for a bank-transfer reward, bound to one object ({country, accountName, accountNumber, sortCode,
+ * iban, swift, routingNumber, accountType, legalType}). The bank's country decides which inputs are asked (see
+ * inputSetOf); each input has its own DOM id (fieldId("bankDetails.iban")) so the error summary links to it.
+ */
+export default function BankDetails({ name, id, fieldId, text, content, props, value, onChange, errors, forgotten }: WidgetProps<BankDetailsProps>) {
+  const base = name ?? 'bankDetails';
+  const defaultCountry = props.defaultCountry ?? DEFAULT_COUNTRY;
+  const details = bankDetailsOf(value, defaultCountry);
+  const complete = Boolean(value && typeof value === 'object' && (value as Partial<BankDetailsValue>).country);
+  useEffect(() => {
+    // Validation and the server check need the country even when the visitor keeps the default one.
+    if (!complete) onChange(bankDetailsOf(value, defaultCountry));
+  }, [complete, value, defaultCountry, onChange]);
+
+  const update = (patch: Partial<BankDetailsValue>) => onChange({ ...details, ...patch });
+  const idOf = (field: keyof BankDetailsValue) => fieldId(`${base}.${field}`);
+  const errorsAt = (field: keyof BankDetailsValue) => errors.filter((error) => error.path === `${base}.${field}`);
+  const ownErrors = errors.filter((error) => !Object.keys(details).some((field) => error.path === `${base}.${field}`));
+  const countries = props.countries ?? DEFAULT_COUNTRIES;
+  const set = inputSetOf(details.country);
+  // Pasted IBANs usually come grouped in fours; compact them before the length limit cuts them short.
+  const pasteCompacted = (field: 'iban' | 'swift', limit: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const typed = input.value.slice(0, input.selectionStart ?? input.value.length) + event.clipboardData.getData('text') + input.value.slice(input.selectionEnd ?? input.value.length);
+    update({ [field]: compactUpper(typed).slice(0, limit) });
+  };
+  const textField = (field: 'accountName' | 'accountNumber' | 'routingNumber', maxLength: number, width: 'full' | '20' | '10') => (
+    <BankTextField
+      inputId={idOf(field)}
+      label={text(`${field}Label`)}
+      hint={text(`${field}Hint`)}
+      errors={errorsAt(field)}
+      content={content}
+      value={details[field]}
+      onChange={(typed) => update({ [field]: typed })}
+      maxLength={maxLength}
+      width={width}
+      inputMode={field === 'accountName' ? undefined : 'numeric'}
+      autoComplete="off"
+    />
+  );
+
+  return (
+    <div className={ownErrors.length > 0 ? 'bank-details field--error' : 'bank-details'} id={id} tabIndex={-1}>
+      <h2 className="heading-m">{text('title')}</h2>
+      {forgotten && <p className="bank-details__notice">{text('forgotten')}</p>}
+      <ErrorMessages inputId={id} errors={ownErrors} content={content} />
+      <CountrySelect
+        inputId={idOf('country')}
+        label={text('countryLabel')}
+        errors={errorsAt('country')}
+        content={content}
+        countries={countries.includes(details.country) ? countries : [details.country, ...countries]}
+        nameOf={(country) => text(`country_${country}`)}
+        value={details.country}
+        onChange={(country) => update({ country })}
+      />
+      {textField('accountName', ACCOUNT_NAME_MAX_LENGTH, 'full')}
+      {set !== 'iban' && textField('accountNumber', ACCOUNT_NUMBER_LENGTH, '10')}
+      {set === 'sortCode' && (
+        <SortCodeBoxes
+          inputId={idOf('sortCode')}
+          label={text('sortCodeLabel')}
+          hint={text('sortCodeHint')}
+          boxLabel={(n, count) => text('sortCodeBoxLabel', { n, count })}
+          placeholders={props.sortCodePlaceholders ?? []}
+          errors={errorsAt('sortCode')}
+          content={content}
+          value={details.sortCode}
+          onChange={(sortCode) => update({ sortCode })}
+        />
+      )}
+      {set === 'routing' && textField('routingNumber', ROUTING_NUMBER_LENGTH, '10')}
+      {set === 'routing' && (
+        <BankChoice
+          inputId={idOf('accountType')}
+          legend={text('accountTypeLegend')}
+          options={ACCOUNT_TYPES}
+          labelOf={(option) => text(`accountType_${option}`)}
+          errors={errorsAt('accountType')}
+          content={content}
+          value={details.accountType}
+          onChange={(accountType) => update({ accountType })}
+        />
+      )}
+      {set === 'iban' && (
+        <>
+          <BankTextField
+            inputId={idOf('iban')}
+            label={text('ibanLabel')}
+            hint={text('ibanHint')}
+            errors={errorsAt('iban')}
+            content={content}
+            value={details.iban}
+            onChange={(typed) => update({ iban: compactUpper(typed) })}
+            onPaste={pasteCompacted('iban', IBAN_MAX_LENGTH)}
+            maxLength={IBAN_MAX_LENGTH}
+            width="full"
+            autoComplete="off"
+            upperCase
+          />
+          <BankTextField
+            inputId={idOf('swift')}
+            label={text('swiftLabel')}
+            hint={text('swiftHint')}
+            errors={errorsAt('swift')}
+            content={content}
+            value={details.swift}
+            onChange={(typed) => update({ swift: compactUpper(typed) })}
+            onPaste={pasteCompacted('swift', SWIFT_MAX_LENGTH)}
+            maxLength={SWIFT_MAX_LENGTH}
+            width="20"
+            autoComplete="off"
+            upperCase
+          />
+        </>
+      )}
+      <BankChoice
+        inputId={idOf('legalType')}
+        legend={text('legalTypeLegend')}
+        options={LEGAL_TYPES}
+        labelOf={(option) => text(`legalType_${option}`)}
+        errors={errorsAt('legalType')}
+        content={content}
+        value={details.legalType}
+        onChange={(legalType) => update({ legalType })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import BankDetails from '../../../src/widgets/BankDetails';
+import { renderWidget } from './renderWidget';
+
+afterEach(cleanup);
+
+const blank = { country: 'GB', accountName: '', accountNumber: '', sortCode: '', iban: '', swift: '', routingNumber: '', accountType: null, legalType: null };
+const props = { countries: ['GB', 'IE', 'DE', 'FR', 'US'], sortCodePlaceholders: ['11', '22', '99'] };
+const renderBank = (value: unknown = blank, options: { errors?: Array<{ path?: string; alias: string }>; forgotten?: boolean } = {}) =>
+  renderWidget(BankDetails, { name: 'bankDetails', props, value, ...options });
+
+/** Ids of the inputs shown, in order (sub-field ids come from fieldId, so the error summary links to them). */
+const inputIds = () => [...document.querySelectorAll('input, select')].map((element) => element.id);
+
+describe('BankDetails', () => {
+  it('asks GB for account name, account number, sort code (three boxes) and legal type', () => {
+    renderBank();
+    expect(inputIds()).toEqual([
+      'field-bankDetails-country',
+      'field-bankDetails-accountName',
+      'field-bankDetails-accountNumber',
+      'field-bankDetails-sortCode',
+      'field-bankDetails-sortCode-2',
+      'field-bankDetails-sortCode-3',
+      'field-bankDetails-legalType',
+      'field-bankDetails-legalType-1',
+    ]);
+    const accountNumber = screen.getByLabelText('accountNumberLabel') as HTMLInputElement;
+    expect(accountNumber.maxLength).toBe(8);
+    expect(accountNumber.inputMode).toBe('numeric');
+    expect(screen.getByRole('group', { name: 'legalTypeLegend' })).toBeTruthy();
+    expect(screen.getByLabelText('legalType_PRIVATE')).toBeTruthy();
+  });
+
+  it('offers the bank countries by their country_<CC> names, GB chosen', () => {
+    renderBank();
+    const country = screen.getByLabelText('countryLabel') as HTMLSelectElement;
+    expect([...country.options].map((option) => [option.value, option.text])).toEqual([
+      ['GB', 'country_GB'],
+      ['IE', 'country_IE'],
+      ['DE', 'country_DE'],
+      ['FR', 'country_FR'],
+      ['US', 'country_US'],
+    ]);
+    expect(country.value).toBe('GB');
+  });
+
+  it('switches to the US set: account number, routing number, account type', async () => {
+    const { value } = renderBank();
+    await userEvent.selectOptions(screen.getByLabelText('countryLabel'), 'US');
+    expect(value()).toEqual({ ...blank, country: 'US' });
+    expect(inputIds()).toEqual([
+      'field-bankDetails-country',
+      'field-bankDetails-accountName',
+      'field-bankDetails-accountNumber',
+      'field-bankDetails-routingNumber',
+      'field-bankDetails-accountType',
+      'field-bankDetails-accountType-1',
+      'field-bankDetails-legalType',
+      'field-bankDetails-legalType-1',
+    ]);
+    await userEvent.type(screen.getByLabelText('routingNumberLabel'), '011000015');
+    await userEvent.click(screen.getByLabelText('accountType_SAVINGS'));
+    await userEvent.click(screen.getByLabelText('legalType_BUSINESS'));
+    expect(value()).toEqual({ ...blank, country: 'US', routingNumber: '011000015', accountType: 'SAVINGS', legalType: 'BUSINESS' });
+  });
+
+  it('asks any other country for IBAN (upper case, no spaces, at most 34) and SWIFT/BIC', async () => {
+    const { value } = renderBank({ ...blank, country: 'DE' });
+    expect(inputIds()).toEqual([
+      'field-bankDetails-country',
+      'field-bankDetails-accountName',
+      'field-bankDetails-iban',
+      'field-bankDetails-swift',
+      'field-bankDetails-legalType',
+      'field-bankDetails-legalType-1',
+    ]);
+    const iban = screen.getByLabelText('ibanLabel') as HTMLInputElement;
+    expect(iban.maxLength).toBe(34);
+    await userEvent.type(iban, 'de89 3704');
+    expect(value()).toMatchObject({ iban: 'DE893704' });
+    await userEvent.clear(iban);
+    await userEvent.click(iban);
+    await userEvent.paste('DE89 3704 0044 0532 0130 00');
+    expect(value()).toMatchObject({ iban: 'DE89370400440532013000' });
+    await userEvent.type(screen.getByLabelText('swiftLabel'), 'deut deff');
+    expect(value()).toMatchObject({ swift: 'DEUTDEFF' });
+  });
+
+  it('stores the sort code as 11-22-99, moving on when a box is full', async () => {
+    const { value } = renderBank();
+    const first = document.getElementById('field-bankDetails-sortCode') as HTMLInputElement;
+    expect(first.maxLength).toBe(2);
+    expect([1, 2, 3].map((n) => (document.getElementById(n === 1 ? 'field-bankDetails-sortCode' : `field-bankDetails-sortCode-${n}`) as HTMLInputElement).placeholder)).toEqual(['11', '22', '99']);
+    await userEvent.click(first);
+    await userEvent.keyboard('112299');
+    expect(value()).toMatchObject({ sortCode: '11-22-99' });
+    expect(document.activeElement?.id).toBe('field-bankDetails-sortCode-3');
+    expect(first.getAttribute('aria-labelledby')).toBe('field-bankDetails-sortCode-legend field-bankDetails-sortCode-label');
+    expect(document.getElementById('field-bankDetails-sortCode-label')?.textContent).toBe('sortCodeBoxLabel 1 3');
+  });
+
+  it('fills every sort code box from a pasted sort code', async () => {
+    const { value } = renderBank();
+    await userEvent.click(document.getElementById('field-bankDetails-sortCode-2') as HTMLInputElement);
+    await userEvent.paste('40-47-84');
+    expect(value()).toMatchObject({ sortCode: '40-47-84' });
+  });
+
+  it('explains why it asks again when the details were forgotten on reload', () => {
+    renderBank(blank, { forgotten: true });
+    expect(screen.getByText('forgotten')).toBeTruthy();
+    cleanup();
+    renderBank(blank);
+    expect(screen.queryByText('forgotten')).toBeNull();
+  });
+
+  it('shows each error at its own sub-field', () => {
+    renderBank(blank, {
+      errors: [
+        { path: 'bankDetails.accountNumber', alias: 'errorsAccountNumberInvalidLength' },
+        { path: 'bankDetails.sortCode', alias: 'errorsSortCodeInvalid' },
+        { path: 'bankDetails.legalType', alias: 'errorsLegalTypeNotConfirmed' },
+      ],
+    });
+    expect(document.getElementById('field-bankDetails-accountNumber-error')?.textContent).toBe('errorPrefix errorsAccountNumberInvalidLength');
+    expect(screen.getByLabelText('accountNumberLabel').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('accountNameLabel').getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById('field-bankDetails-sortCode-error')?.textContent).toBe('errorPrefix errorsSortCodeInvalid');
+    expect(document.getElementById('field-bankDetails-legalType-error')?.textContent).toBe('errorPrefix errorsLegalTypeNotConfirmed');
+    expect(document.getElementById('field-bankDetails-error')).toBeNull();
+  });
+
+  it('shows an error about the details as a whole at the top', () => {
+    renderBank(blank, { errors: [{ path: 'bankDetails', alias: 'errorsBankGeneric' }] });
+    expect(document.getElementById('field-bankDetails-error')?.textContent).toBe('errorPrefix errorsBankGeneric');
+  });
+
+  it('fills in a missing value with the default country, so the country is always known', () => {
+    const { value } = renderBank(undefined);
+    expect(value()).toEqual(blank);
+  });
+
+  it('binds account name and number as typed (validation names what is wrong)', async () => {
+    const { value } = renderBank();
+    await userEvent.type(screen.getByLabelText('accountNameLabel'), 'Ada Lovelace');
+    fireEvent.change(screen.getByLabelText('accountNumberLabel'), { target: { value: '1234a' } });
+    expect(value()).toEqual({ ...blank, accountName: 'Ada Lovelace', accountNumber: '1234a' });
+  });
+});
