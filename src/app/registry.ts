@@ -11,6 +11,7 @@ export const widgets: WidgetRegistry = {
   ClaimSummary: { load: () => import('../widgets/ClaimSummary') },
   ConfirmationPanel: { load: () => import('../widgets/ConfirmationPanel') },
   DateInput: { load: () => import('../widgets/DateInput') },
+  EnvValue: { load: () => import('../widgets/EnvValue') },
   FileUpload: { load: () => import('../widgets/FileUpload') },
   GiftChoice: { load: () => import('../widgets/GiftChoice') },
   Heading: { load: () => import('../widgets/Heading') },
