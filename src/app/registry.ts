@@ -47,6 +47,7 @@ export const actions: ActionRegistry = {
 };
 
 export const sources: DataSourceRegistry = {
+  addressLookup: lazySource(() => import('../sources/addressLookup')),
   claimAnswerLabels: lazySource(() => import('../sources/claimAnswerLabels')),
   claimConfirmation: lazySource(() => import('../sources/claimConfirmation')),
   dateWindowStatus: lazySource(() => import('../sources/dateWindowStatus')),
