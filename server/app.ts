@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAddressProvider, type AddressProvider } from './address/address-provider';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
@@ -20,6 +21,8 @@ import { allOperations } from './routes';
 export interface BuildAppOptions {
   /** Inject a clock (tests). */
   now?: () => Date;
+  /** Use this address provider instead of the configured one (tests). */
+  addressProvider?: AddressProvider;
   /** Page definitions to inline into index.html; when omitted the site is not served (API-only). */
   siteDefinitions?: SiteDefinitions;
   /** Logger on/off; defaults to the config's log level. */
@@ -74,7 +77,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     });
   }
 
-  const ctx = { db, config, content: new ContentStore(config.contentDir), locales, now: options.now ?? (() => new Date()) };
+  const ctx = {
+    db,
+    config,
+    content: new ContentStore(config.contentDir),
+    locales,
+    addressProvider: options.addressProvider ?? createAddressProvider(config),
+    now: options.now ?? (() => new Date()),
+  };
   const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits);
   if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
 

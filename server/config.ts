@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ADDRESS_PROVIDER_NAMES, isAddressProviderName, type AddressProviderName } from './address/address-provider';
 
 /** Runtime configuration of the reference server, read from the environment and checked at start-up. */
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   uploadRateLimitPerMinute: number;
   /** Contact tickets per client per minute; 0 turns the limit off. */
   ticketRateLimitPerMinute: number;
+  /** Which address provider answers /address-lookup (server/address/address-provider.ts). */
+  addressProvider: AddressProviderName;
   logLevel: string;
 }
 
@@ -50,6 +53,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
+  const addressProvider = (env.ADDRESS_PROVIDER ?? 'seeded').trim();
+  if (!isAddressProviderName(addressProvider)) {
+    problems.push(`ADDRESS_PROVIDER must be one of ${ADDRESS_PROVIDER_NAMES.join(', ')} (got "${addressProvider}")`);
+  }
+
   const dir = (name: string, fallback: string) => {
     const value = env[name] ?? fallback;
     if (!value.trim()) {
@@ -72,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     claimRateLimitPerMinute,
     uploadRateLimitPerMinute,
     ticketRateLimitPerMinute,
+    addressProvider: isAddressProviderName(addressProvider) ? addressProvider : 'seeded',
     logLevel,
   };
   // Uploaded files must never be reachable through the static site.

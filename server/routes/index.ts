@@ -1,3 +1,4 @@
+import addressLookup from './address-lookup';
 import claim from './claim';
 import claimChecks from './claim-checks';
 import claimDetailsRequest from './claim-details-request';
@@ -22,6 +23,7 @@ const ROUTE_MODULES: RouteModule[] = [
   rewardMethods,
   claimChecks,
   phoneNumberCheck,
+  addressLookup,
   fileUpload,
   claim,
   surveyResponse,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AddressProvider } from '../address/address-provider';
 import type { ServerConfig } from '../config';
 import type { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
@@ -10,6 +11,8 @@ export interface RouteContext {
   config: ServerConfig;
   content: ContentStore;
   locales: LocaleSettings[];
+  /** The configured address provider (ADDRESS_PROVIDER) behind /address-lookup. */
+  addressProvider: AddressProvider;
   /** Current time; injectable for tests. */
   now: () => Date;
 }

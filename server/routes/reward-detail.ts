@@ -11,6 +11,14 @@ interface RewardDetailBody {
   bank_transfer: BankDetailsInput;
 }
 
+/** /reward-detail-validation: claim_id and return_reason only for a claim (my-claim), not in the claim flow. */
+interface RewardDetailValidationBody {
+  claim_id?: string;
+  return_reason?: string;
+  legal_type: string;
+  bank_transfer: BankDetailsInput;
+}
+
 export const STATUS_AFTER_REWARD_DETAIL = 'PENDING';
 const NOT_AWAITING = 'The claim is not awaiting action';
 
@@ -23,7 +31,19 @@ async function checkRewardDetail(db: Db, body: RewardDetailBody): Promise<ClaimR
   return claim;
 }
 
-/** POST /reward-detail (store) and /reward-detail-validation (check only) for a claim awaiting action. */
+/**
+ * Claim flow (no claim yet): the bank details of the chosen country as its bank input set requires them,
+ * account type included for US. legal_type is required by the contract.
+ */
+function checkBankDetailsOnly(body: RewardDetailValidationBody): void {
+  const problems = bankDetailsProblems(body.bank_transfer, true);
+  if (problems.length) throw new ApiError(422, ErrorCode.GENERIC, `Bank details: ${problems.join(', ')}`);
+}
+
+/**
+ * POST /reward-detail (store) for a claim awaiting action, and /reward-detail-validation (check only): for a
+ * claim awaiting action when claim_id is given (my-claim), else the bank details alone (claim flow).
+ */
 const rewardDetail: RouteModule = ({ db, now }) => [
   {
     operationId: 'rewardDetail',
@@ -46,7 +66,10 @@ const rewardDetail: RouteModule = ({ db, now }) => [
     method: 'post',
     path: '/reward-detail-validation',
     handler: async (request, reply) => {
-      await checkRewardDetail(db, request.body as RewardDetailBody);
+      const body = request.body as RewardDetailValidationBody;
+      // The contract makes return_reason required together with claim_id.
+      if (body.claim_id !== undefined) await checkRewardDetail(db, body as RewardDetailBody);
+      else checkBankDetailsOnly(body);
       reply.code(204);
       return undefined;
     },

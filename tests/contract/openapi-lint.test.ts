@@ -25,8 +25,9 @@ const doc: Json = parse(specText);
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
-/** The 23 calls of spec section 7. */
+/** The 23 calls of spec section 7, and the address lookup ("Other" in section 7), served by the API too. */
 const SPEC_CALLS: Array<[string, string]> = [
+  ['post', '/address-lookup'],
   ['post', '/content-manifest'],
   ['post', '/file-upload'],
   ['post', '/claim-window-check'],
@@ -100,10 +101,10 @@ describe('openapi/promotion-api.yaml', () => {
     expect(doc.servers[0].url.endsWith('/2022launch')).toBe(true);
   });
 
-  it('describes exactly the 23 calls of spec section 7', () => {
+  it('describes exactly the 23 calls of spec section 7 and the address lookup', () => {
     const present = operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort();
     const expected = SPEC_CALLS.map(([m, p]) => `${m.toUpperCase()} ${p}`).sort();
-    expect(expected).toHaveLength(23);
+    expect(expected).toHaveLength(24);
     expect(present).toEqual(expected);
   });
 
@@ -257,6 +258,32 @@ describe('openapi/promotion-api.yaml', () => {
       const ticket = { promotion_id: 'promo-gb', reason: 'something-else', name: 'Ann', email: 'ann@example.com', message: 'Hi', subject: 'Contact form' };
       expect(validate('TicketRequest', { ...ticket, utm_source: 'mail' }).ok).toBe(true);
       expect(validate('TicketRequest', { ...ticket, claim_reference: '123-456' }).ok).toBe(false);
+    });
+
+    it('checks address lookups: a closed request, a trimmed query of 2..100 characters, at most 10 addresses', () => {
+      expect(validate('AddressLookupRequest', { country: 'GB', query: 'SW1A 2AA' }).ok).toBe(true);
+      expect(validate('AddressLookupRequest', { country: 'FR', query: '  rivoli ' }).ok).toBe(true);
+      expect(validate('AddressLookupRequest', { country: 'GB', query: 'a' }).ok).toBe(false);
+      expect(validate('AddressLookupRequest', { country: 'GB', query: ' a  ' }).ok).toBe(false);
+      expect(validate('AddressLookupRequest', { country: 'GB', query: 'x'.repeat(101) }).ok).toBe(false);
+      expect(validate('AddressLookupRequest', { country: 'gb', query: 'London' }).ok).toBe(false);
+      expect(validate('AddressLookupRequest', { country: 'GB', query: 'London', limit: 5 }).ok).toBe(false);
+      const item = { Line1: '10 Downing Street', Line2: '', City: 'London', Province: 'Greater London', PostalCode: 'SW1A 2AA' };
+      expect(validate('AddressLookupResponse', { data: { items: [item] } }).ok).toBe(true);
+      expect(validate('AddressLookupResponse', { data: { items: [] } }).ok).toBe(true);
+      expect(validate('AddressLookupResponse', { data: { items: Array(11).fill(item) } }).ok).toBe(false);
+      expect(validate('AddressLookupResponse', { data: { items: [{ ...item, City: '' }] } }).ok).toBe(false);
+    });
+
+    it('checks bank details without a claim (claim flow) and with one (my-claim)', () => {
+      const us = { account_name: 'Ann Smith', account_number: '12345678', routing_number: '021000021', account_type: 'CHECKING', country: 'US' };
+      expect(validate('RewardDetailValidationRequest', { legal_type: 'PRIVATE', bank_transfer: us }).ok).toBe(true);
+      expect(validate('RewardDetailValidationRequest', { bank_transfer: us }).ok).toBe(false);
+      expect(validate('RewardDetailValidationRequest', { legal_type: 'PRIVATE', bank_transfer: { ...us, account_type: 'BROKERAGE' } }).ok).toBe(false);
+      expect(validate('RewardDetailValidationRequest', { claim_id: 'c1', return_reason: 'Faulty', legal_type: 'PRIVATE', bank_transfer: us }).ok).toBe(true);
+      expect(validate('RewardDetailValidationRequest', { claim_id: 'c1', legal_type: 'PRIVATE', bank_transfer: us }).ok).toBe(false);
+      // Storing still needs the claim and the return reason.
+      expect(validate('RewardDetailRequest', { legal_type: 'PRIVATE', bank_transfer: us }).ok).toBe(false);
     });
 
     it('checks claim references and content-manifest requests', () => {

@@ -26,9 +26,9 @@ async function proofId(): Promise<string> {
   return r.body.data.id;
 }
 
-it('the two HTTP contract files together cover all 23 operations of the contract', () => {
+it('the two HTTP contract files together cover all 24 operations of the contract', () => {
   expect([...CLAIM_FLOW_OPERATIONS, ...MY_CLAIM_OPERATIONS].sort()).toEqual([...CONTRACT_OPERATIONS].sort());
-  expect(CONTRACT_OPERATIONS).toHaveLength(23);
+  expect(CONTRACT_OPERATIONS).toHaveLength(24);
 });
 
 describe('content and promotion facts', () => {
@@ -61,6 +61,14 @@ describe('content and promotion facts', () => {
     expect((await post('/phone-number-check', { number: '+447400123456' })).body).toEqual({ data: { valid: true } });
     expect((await post('/phone-number-check', { number: '+4412' })).body).toEqual({ data: { valid: false } });
     expect(await post('/phone-number-check', {})).toMatchObject(malformed);
+  });
+
+  it('address-lookup: 200 addresses for a postcode, an empty list for an unknown country, 400 for a short query', async () => {
+    expect((await post('/address-lookup', { country: 'GB', query: 'SW1A 2AA' })).body).toEqual({
+      data: { items: [{ Line1: '10 Downing Street', Line2: '', City: 'London', Province: 'Greater London', PostalCode: 'SW1A 2AA' }] },
+    });
+    expect((await post('/address-lookup', { country: 'XX', query: 'London' })).body).toEqual({ data: { items: [] } });
+    expect(await post('/address-lookup', { country: 'GB', query: 'S' })).toMatchObject(malformed);
   });
 });
 

@@ -10,6 +10,7 @@ export const CLAIM_FLOW_OPERATIONS = [
   'getRewardMethods',
   'claimWindowCheck',
   'phoneNumberCheck',
+  'addressLookup',
   'productCheck',
   'productIdentifierCheck',
   'fileUpload',
