@@ -1,6 +1,7 @@
-import type { ClipboardEvent, HTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type ClipboardEvent, type HTMLAttributes } from 'react';
 import type { FieldError, WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Field } from '../_shared/fieldMessages';
+import { compactUpper } from './bankDetails';
 
 interface TextFieldProps {
   inputId: string;
@@ -10,30 +11,54 @@ interface TextFieldProps {
   content: WidgetProps['content'];
   value: string;
   onChange: (value: string) => void;
-  onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
   maxLength: number;
   width: 'full' | '20' | '10';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
-  upperCase?: boolean;
+  /** Store upper case without spaces (IBAN, SWIFT/BIC), keeping the caret where the visitor types. */
+  compact?: boolean;
 }
 
 /** One labelled input of the bank details; spell checking is off, bank data is not prose. */
-export function BankTextField({ inputId, label, hint, errors, content, value, onChange, onPaste, maxLength, width, inputMode, autoComplete, upperCase }: TextFieldProps) {
+export function BankTextField({ inputId, label, hint, errors, content, value, onChange, maxLength, width, inputMode, autoComplete, compact }: TextFieldProps) {
   const invalid = errors.length > 0;
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    // A value rewritten by compacting would otherwise put the caret at the end after every key.
+    if (caret.current === null || document.activeElement !== input.current) return;
+    input.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }); // every render: a dropped space leaves the value as it was, yet React rewrites the input
+
+  const write = (raw: string, rawCaret: number) => {
+    if (!compact) return onChange(raw);
+    caret.current = Math.min(compactUpper(raw.slice(0, rawCaret)).length, maxLength);
+    onChange(compactUpper(raw).slice(0, maxLength));
+  };
+  // Pasted IBANs come grouped in fours: compact them before the length limit cuts them short.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (!compact) return;
+    event.preventDefault();
+    const field = event.currentTarget;
+    const before = field.value.slice(0, field.selectionStart ?? field.value.length) + event.clipboardData.getData('text');
+    write(before + field.value.slice(field.selectionEnd ?? field.value.length), before.length);
+  };
+
   return (
     <Field inputId={inputId} label={label} hint={hint} errors={errors} content={content}>
       <input
+        ref={input}
         className={`input input--width-${width}`}
         id={inputId}
         type="text"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => write(event.target.value, event.target.selectionStart ?? event.target.value.length)}
         onPaste={onPaste}
         maxLength={maxLength}
         inputMode={inputMode}
         autoComplete={autoComplete}
-        autoCapitalize={upperCase ? 'characters' : undefined}
+        autoCapitalize={compact ? 'characters' : undefined}
         spellCheck={false}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(inputId, Boolean(hint), invalid)}

@@ -1,4 +1,4 @@
-import { useEffect, type ClipboardEvent } from 'react';
+import { useEffect } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { ErrorMessages } from '../_shared/fieldMessages';
 import {
@@ -6,7 +6,6 @@ import {
   ACCOUNT_NUMBER_LENGTH,
   ACCOUNT_TYPES,
   bankDetailsOf,
-  compactUpper,
   DEFAULT_COUNTRIES,
   DEFAULT_COUNTRY,
   IBAN_MAX_LENGTH,
@@ -47,13 +46,6 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
   const ownErrors = errors.filter((error) => !Object.keys(details).some((field) => error.path === `${base}.${field}`));
   const countries = props.countries ?? DEFAULT_COUNTRIES;
   const set = inputSetOf(details.country);
-  // Pasted IBANs usually come grouped in fours; compact them before the length limit cuts them short.
-  const pasteCompacted = (field: 'iban' | 'swift', limit: number) => (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget;
-    const typed = input.value.slice(0, input.selectionStart ?? input.value.length) + event.clipboardData.getData('text') + input.value.slice(input.selectionEnd ?? input.value.length);
-    update({ [field]: compactUpper(typed).slice(0, limit) });
-  };
   const textField = (field: 'accountName' | 'accountNumber' | 'routingNumber', maxLength: number, width: 'full' | '20' | '10') => (
     <BankTextField
       inputId={idOf(field)}
@@ -122,12 +114,11 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
             errors={errorsAt('iban')}
             content={content}
             value={details.iban}
-            onChange={(typed) => update({ iban: compactUpper(typed) })}
-            onPaste={pasteCompacted('iban', IBAN_MAX_LENGTH)}
+            onChange={(iban) => update({ iban })}
             maxLength={IBAN_MAX_LENGTH}
             width="full"
             autoComplete="off"
-            upperCase
+            compact
           />
           <BankTextField
             inputId={idOf('swift')}
@@ -136,12 +127,11 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
             errors={errorsAt('swift')}
             content={content}
             value={details.swift}
-            onChange={(typed) => update({ swift: compactUpper(typed) })}
-            onPaste={pasteCompacted('swift', SWIFT_MAX_LENGTH)}
+            onChange={(swift) => update({ swift })}
             maxLength={SWIFT_MAX_LENGTH}
             width="20"
             autoComplete="off"
-            upperCase
+            compact
           />
         </>
       )}

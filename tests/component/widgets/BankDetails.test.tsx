@@ -90,6 +90,16 @@ describe('BankDetails', () => {
     expect(value()).toMatchObject({ swift: 'DEUTDEFF' });
   });
 
+  it('keeps the caret where the visitor types inside an IBAN, though spaces are dropped', async () => {
+    const { value } = renderBank({ ...blank, country: 'IE', iban: 'IE29AIBK' });
+    const iban = screen.getByLabelText('ibanLabel') as HTMLInputElement;
+    iban.focus();
+    iban.setSelectionRange(4, 4);
+    await userEvent.keyboard(' x');
+    expect(value()).toMatchObject({ iban: 'IE29XAIBK' });
+    expect(iban.selectionStart).toBe(5);
+  });
+
   it('stores the sort code as 11-22-99, moving on when a box is full', async () => {
     const { value } = renderBank();
     const first = document.getElementById('field-bankDetails-sortCode') as HTMLInputElement;
