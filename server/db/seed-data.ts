@@ -90,6 +90,9 @@ export const REWARD_METHODS: SeedRewardMethod[] = [
   { method: 'gift', groupAlias: 'rewardGroupPixelBudsPro', giftReference: 'GIFT-PIXEL-BUDS-PRO-LEMONGRASS', alias: 'rewardGiftPixelBudsProLemongrass' },
   { method: 'gift', groupAlias: 'rewardGroupWatchBands', giftReference: 'GIFT-WATCH-BAND-ACTIVE-CHARCOAL', alias: 'rewardGiftWatchBandActiveCharcoal', productId: WATCH_PRODUCT_ID },
   { method: 'gift', groupAlias: 'rewardGroupWatchBands', giftReference: 'GIFT-WATCH-BAND-WOVEN-FOG', alias: 'rewardGiftWatchBandWovenFog', productId: WATCH_PRODUCT_ID },
+  // Money rewards are offered for every product; the site shows them only where promotion.json's flags allow.
+  { method: 'paypal', groupAlias: 'rewardGroupPaypal', giftReference: 'PAYPAL', alias: 'rewardMethodPaypal' },
+  { method: 'bank_transfer', groupAlias: 'rewardGroupBankTransfer', giftReference: 'BANK-TRANSFER', alias: 'rewardMethodBankTransfer' },
 ];
 
 /** Luhn-valid, seeded-TAC IMEIs per product (three each), for tests. */

@@ -7,7 +7,8 @@ export interface RewardMethodGroup {
 
 /**
  * Reward methods offered for a product of a promotion, gifts grouped by method. A product with its own gifts
- * (e.g. the watch) gets only those; every other product gets the gifts for all products.
+ * (e.g. the watch) gets only those gifts; every other product gets the gifts for all products. Other methods
+ * (PayPal, bank transfer) are offered to every product they are seeded for.
  */
 export async function rewardMethodsFor(db: Db, promotionId: string, productId: string): Promise<RewardMethodGroup[]> {
   const rows = await db
@@ -17,8 +18,8 @@ export async function rewardMethodsFor(db: Db, promotionId: string, productId: s
     .where((eb) => eb.or([eb('product_id', '=', productId), eb('product_id', 'is', null)]))
     .orderBy('sort_order')
     .execute();
-  const own = rows.filter((r) => r.product_id === productId);
-  const chosen = own.length ? own : rows;
+  const ownGifts = rows.some((r) => r.method === 'gift' && r.product_id === productId);
+  const chosen = rows.filter((r) => r.method !== 'gift' || (ownGifts ? r.product_id === productId : r.product_id === null));
   const groups = new Map<string, RewardMethodGroup>();
   for (const row of chosen) {
     const method = row.method as RewardMethodGroup['method'];

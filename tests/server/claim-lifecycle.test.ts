@@ -139,6 +139,14 @@ describe('reward-methods', () => {
     expect(watch.body.data.rewards[0].gifts.every((g: any) => g.gift_reference.startsWith('GIFT-WATCH'))).toBe(true);
   });
 
+  it('offers PayPal and bank transfer, without gifts, to every product (the site shows them by its flags)', async () => {
+    for (const product_id of ['pixel-7-128-obsidian', 'pixel-watch-41-matte-black']) {
+      const r = await t.call('POST', `/promotion/${GB}/reward-methods`, { promotion_id: GB, product_id });
+      expect(r.body.data.rewards.map((g: any) => g.method)).toEqual(['gift', 'paypal', 'bank_transfer']);
+      expect(r.body.data.rewards.slice(1).every((g: any) => g.gifts.length === 0)).toBe(true);
+    }
+  });
+
   it('needs the body promotion id to equal the path id', async () => {
     const r = await t.call('POST', `/promotion/${GB}/reward-methods`, { promotion_id: 'GOO00028-DE', product_id: 'pixel-7-128-obsidian' });
     expect(r.status).toBe(400);

@@ -59,7 +59,7 @@ describe('catalogue', () => {
     const rewards = async (productId: string) => (await t.call('POST', '/promotion/GOO00028-GB/reward-methods', { promotion_id: 'GOO00028-GB', product_id: productId })).body.data.rewards;
     const phone = await rewards('pixel-7-128-obsidian');
     const watch = await rewards(WATCH_PRODUCT_ID);
-    expect(phone.map((g: any) => g.method)).toEqual(['gift']);
+    expect(phone.map((g: any) => g.method)).toEqual(['gift', 'paypal', 'bank_transfer']);
     expect(phone[0].gifts.map((g: any) => g.gift_reference)).toEqual(['GIFT-PIXEL-BUDS-PRO-CHARCOAL', 'GIFT-PIXEL-BUDS-PRO-FOG', 'GIFT-PIXEL-BUDS-PRO-CORAL', 'GIFT-PIXEL-BUDS-PRO-LEMONGRASS']);
     expect(watch[0].gifts).toEqual([
       { gift_reference: 'GIFT-WATCH-BAND-ACTIVE-CHARCOAL', alias: 'rewardGiftWatchBandActiveCharcoal' },

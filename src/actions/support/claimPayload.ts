@@ -1,5 +1,6 @@
 import type { components } from '../../api/generated/promotion-api';
 import type { FormValues, SiteEnvironment } from '../../engine/contract';
+import { bankTransferOf, type BankDetails } from './bankTransfer';
 import { purchaseDateTime } from './purchaseDate';
 
 type ClaimRequest = components['schemas']['ClaimRequest'];
@@ -14,18 +15,6 @@ interface Item {
 interface Phone {
   input?: string;
   international?: string;
-}
-
-interface BankDetails {
-  country?: string;
-  accountName?: string;
-  accountNumber?: string;
-  sortCode?: string;
-  iban?: string;
-  swift?: string;
-  routingNumber?: string;
-  accountType?: string;
-  legalType?: string;
 }
 
 export const MARKETING_KEY = 'MARKETING_ACCEPTS_PROMOTIONAL_CONTACT_VIA_EMAIL';
@@ -48,17 +37,8 @@ export function rewardMethodPayload(values: FormValues): ClaimRequest['reward_me
   if (method === 'paypal') return { method: 'paypal', email: str(values.payPalEmail) };
   if (method === 'bank_transfer') {
     const bank = (values.bankDetails ?? {}) as BankDetails;
-    const fields = {
-      account_name: orNull(bank.accountName),
-      account_number: orNull(bank.accountNumber),
-      routing_number: orNull(bank.routingNumber),
-      sort_code: orNull(bank.sortCode),
-      account_type: orNull(bank.accountType),
-      iban: orNull(bank.iban?.replace(/\s+/g, '').toUpperCase()),
-      swift: orNull(bank.swift?.replace(/\s+/g, '').toUpperCase()),
-    };
-    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
-    return { method: 'bank_transfer', legal_type: bank.legalType, country: bank.country ?? 'GB', ...given } as ClaimRequest['reward_method'];
+    // Only the input set of the chosen bank country, so an IBAN typed before switching to GB is not sent.
+    return { method: 'bank_transfer', legal_type: bank.legalType, ...bankTransferOf(bank) } as ClaimRequest['reward_method'];
   }
   // The schema allows only these three; anything else is a definition or draft bug, not a customer error.
   throw new Error(`Unknown reward method "${String(method)}"`);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import bankDetailsCheck, { bankTransferOf } from '../../../src/actions/bankDetailsCheck';
+import bankDetailsCheck from '../../../src/actions/bankDetailsCheck';
+import { bankTransferOf } from '../../../src/actions/support/bankTransfer';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 const blank = { accountName: '', accountNumber: '', sortCode: '', iban: '', swift: '', routingNumber: '', accountType: null, legalType: null };
