@@ -5,6 +5,7 @@ import type { Action, ActionRegistry, DataSource, DataSourceRegistry, WidgetRegi
  * each loads on demand, so a page downloads only the widgets it shows.
  */
 export const widgets: WidgetRegistry = {
+  AddressLookup: { load: () => import('../widgets/AddressLookup') },
   AnswerSummary: { load: () => import('../widgets/AnswerSummary') },
   BankDetails: { load: () => import('../widgets/BankDetails') },
   Checkbox: { load: () => import('../widgets/Checkbox') },
