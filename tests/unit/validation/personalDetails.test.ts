@@ -26,6 +26,14 @@ describe('personal details messages (spec sections 5 and 8)', () => {
     expect(errorsFor({})).toEqual([]);
   });
 
+  it('lists the errors of an empty form in page order, for the error summary', () => {
+    const empty = { claimType: 'BUSINESS', title: null, firstName: '', lastName: '', company: '', email: '', mobilePhone: phone(''), telephone: phone('') };
+    const blankAddress = { address1: '', address2: '', city: '', county: null, postCode: '', country: '' };
+    expect(toFieldErrors(validators.personalDetails, { ...empty, ...blankAddress }).map((error) => error.path)).toEqual([
+      'title', 'firstName', 'lastName', 'company', 'email', 'mobilePhone', 'telephone', 'address1', 'city', 'county', 'postCode', 'country',
+    ]);
+  });
+
   it('needs a title, first and last name, e-mail, city, county, postcode and country', () => {
     expect(errorsFor({ title: null })).toEqual(only('title', 'errorsTitleNotSelected'));
     expect(errorsFor({ firstName: ' ' })).toEqual(only('firstName', 'errorsFirstNameEmpty'));
