@@ -58,7 +58,7 @@ export default function PhoneInput({ id, text, content, props, value, onChange, 
   const flag = flagUrls[country.iso2];
   return (
     <Field inputId={id} label={text('label')} hint={hint} errors={errors} content={content}>
-      <div className="phone-input">
+      <div className={invalid ? 'phone-input phone-input--error' : 'phone-input'}>
         <span className="phone-input__country" id={countryId}>
           {flag && <img className="phone-input__flag" src={flag} alt={countryName(env.country, env.locale)} />}
           <span className="phone-input__dial-code">+{country.dialCode}</span>
