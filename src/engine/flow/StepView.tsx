@@ -34,12 +34,19 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
   engine.widgetLoader.preload(widgetTypesOf(step.blocks));
   const setDraft = useSetAtom(draftAtom);
   const goTo = useCallback((target: number) => navigate(`/${flow.route}/${steps[target].route}`), [navigate, flow.route, steps]);
+  // A step that resets the draft hands over to the next one, which clears it on arrival: cleared here, the
+  // draft would re-lock this step before the visitor has left it and the guard would send them back.
+  const finish = useCallback(() => {
+    const next = steps[index + 1];
+    if (!next) return setDraft(structuredClone(defaults));
+    setDraft((prev) => ({ ...prev, resetOnEntering: next.id }));
+    goTo(index + 1);
+  }, [steps, index, setDraft, defaults, goTo]);
 
   const onSuccess = useCallback(
     (values: FormValues, redirect: string | undefined) => {
       if (step.resetsDraft) {
-        setDraft(structuredClone(defaults));
-        if (steps[index + 1]) goTo(index + 1);
+        finish();
         return;
       }
       const confirmed = confirmAnswers(values, steps, index, defaults);
@@ -49,12 +56,15 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
       if (redirect) navigate(`/${engine.routeOf(redirect) ?? ''}`);
       else if (next.index !== undefined) goTo(next.index);
     },
-    [step.resetsDraft, steps, index, defaults, setDraft, goTo, navigate, engine],
+    [step.resetsDraft, steps, index, defaults, setDraft, goTo, navigate, engine, finish],
   );
   const fields = useMemo(() => fieldsOf(step), [step]);
   const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, onSuccess });
 
   useReturnMarker(step, steps, index, setDraft);
+  useEffect(() => {
+    if (scope.values.resetOnEntering === step.id) setDraft(structuredClone(defaults));
+  }, [scope.values.resetOnEntering, step.id, setDraft, defaults]);
   useEffect(() => {
     if (scope.values.activeStep !== step.id) setDraft((prev) => ({ ...prev, activeStep: step.id }));
   }, [step.id, scope.values.activeStep, setDraft]);
@@ -74,9 +84,9 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
     [submit],
   );
   const onSkip = useCallback(() => {
-    if (step.resetsDraft) setDraft(structuredClone(defaults));
-    if (steps[index + 1]) goTo(index + 1);
-  }, [step.resetsDraft, setDraft, defaults, steps, index, goTo]);
+    if (step.resetsDraft) finish();
+    else if (steps[index + 1]) goTo(index + 1);
+  }, [step.resetsDraft, finish, steps, index, goTo]);
 
   const hasContinue = controls === 'continueAndBack' || controls === 'continueAndSkip';
   return (

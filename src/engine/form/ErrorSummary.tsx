@@ -42,10 +42,14 @@ export function ErrorSummary({ errors, titleAlias, content }: Props) {
   );
 }
 
+/**
+ * One line per message: a rule that flags two fields ("enter a mobile or telephone number") is listed once,
+ * linking to the first of them; each field still shows the message itself.
+ */
 function uniqueErrors(errors: readonly FieldError[]): FieldError[] {
   const seen = new Set<string>();
   return errors.filter((error) => {
-    const key = `${error.path ?? ''}|${error.alias}`;
+    const key = error.alias;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
