@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 /** Two real servers: the GOO00028 promotion, and a manager's fixture promotion (claim-type off, other step order). */
-export const ports = { site: 3100, fixture: 3101 } as const;
+export const ports = { site: Number(process.env.E2E_SITE_PORT ?? 3100), fixture: Number(process.env.E2E_FIXTURE_PORT ?? 3101) } as const;
+/** Where the site server keeps its database and uploads (tests read stored claims from it). */
+export const siteDataDir = `test-results/data-site-${ports.site}`;
+export const fixtureDataDir = `test-results/data-fixture-${ports.fixture}`;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -14,20 +17,21 @@ const chromiumArgs = [
 ];
 
 function server(port: number, name: string, env: Record<string, string> = {}) {
+  const dataDir = `test-results/data-${name}-${port}`;
   return {
-    command: `node scripts/fresh-data-dir.mjs test-results/data-${name} && npx tsx server/main.ts`,
+    command: `node scripts/fresh-data-dir.mjs ${dataDir} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/data-${name}`, LOG_LEVEL: 'warn', ...env },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   };
 }
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${ports.site}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -5,11 +5,13 @@ import { useEngine } from './EngineContext';
 import { LoadFailure } from './LoadFailure';
 import { FocusManager } from './navigation/FocusManager';
 import { ScrollManager } from './navigation/ScrollManager';
+import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
 
 /** Header and footer from layout.json around every screen; the main landmark is the skip-link target. */
 export function LayoutShell() {
   const engine = useEngine();
   const { pathname } = useLocation();
+  useForgetLeftConfirmation();
   const layout = engine.definitions.layout;
   engine.widgetLoader.preload(widgetTypesOf([...(layout?.header ?? []), ...(layout?.footer ?? [])]));
   const loading = <p className="loading">{engine.content.text(layout?.text?.loading)}</p>;

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { ports } from '../../playwright.config';
+import { fixtureDataDir, ports } from '../../playwright.config';
 
 // Runs against the fixture server's own database, so the main journeys never see a closed promotion.
 test.use({ baseURL: `http://127.0.0.1:${ports.fixture}` });
 
 function setDateWindow(status: 'OPEN' | 'EARLY' | 'LATE') {
   execFileSync('npx', ['tsx', 'server/operator.ts', 'date-window', 'all', status], {
-    env: { ...process.env, DATA_DIR: 'test-results/data-fixture' },
+    env: { ...process.env, DATA_DIR: fixtureDataDir },
     stdio: 'ignore',
   });
 }

@@ -15,7 +15,7 @@ import { confirmAnswers } from './confirmAnswers';
 import { nextStepIndex } from './returnToStep';
 import { StepHeader } from './StepHeader';
 import { fieldsOf } from './stepNames';
-import { useConfirmationLifetime } from './useConfirmationLifetime';
+import { useConfirmationShown } from './confirmationLifetime';
 
 interface Props {
   flow: Flow;
@@ -68,7 +68,7 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
   useEffect(() => {
     if (scope.values.activeStep !== step.id) setDraft((prev) => ({ ...prev, activeStep: step.id }));
   }, [step.id, scope.values.activeStep, setDraft]);
-  useConfirmationLifetime(step.endsFlow === true);
+  useConfirmationShown(step.endsFlow === true);
 
   usePageTitle(step.title, scope.errors.length > 0);
   const stepText = { ...flow.text, ...step.text };
