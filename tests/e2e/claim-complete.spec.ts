@@ -121,3 +121,31 @@ test.describe('a whole claim, from the home page to the confirmation, then track
     await trackFromHome(page, 'fr-FR', reference, 'marie.complete@example.fr');
   });
 });
+
+test('changing the product from the summary asks for the reward again, then returns to the summary', async ({ page }) => {
+  await reachPersonalDetails(page, 'en-GB', { imei: freshImei() });
+  await fillPerson(page, 'en-GB', { title: 'Mr', firstName: 'Alan', lastName: 'Turing', email: 'alan.change@example.com', telephone: '020 7946 0000' });
+  await enterAddressManually(page, 'en-GB', { line1: '1 Bletchley Road', city: 'Milton Keynes', county: 'Buckinghamshire', postCode: 'MK3 6EB' });
+  await continueStep(page, 'en-GB');
+  await chooseGift(page, 'en-GB', 'rewardGiftPixelBudsProFog');
+  await continueStep(page, 'en-GB');
+  await expect(page).toHaveURL(/\/claim\/summary$/);
+
+  await page.getByRole('link', { name: 'Change Your product' }).click();
+  await expect(page).toHaveURL(/\/claim\/purchase-details$/);
+  await page.getByLabel('Product', { exact: true }).selectOption({ label: 'Pixel Watch' });
+  await page.getByLabel('IMEI', { exact: true }).fill(freshImei('pixel-watch-41-matte-black'));
+  await continueStep(page, 'en-GB');
+
+  // The watch has other gifts under its own title; the earlier choice is gone.
+  await expect(page).toHaveURL(/\/claim\/reward-details$/);
+  await expect(page.getByRole('heading', { name: t('en-GB', 'rewardGiftTitleWatch') })).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await chooseGift(page, 'en-GB', 'rewardGiftWatchBandWovenFog');
+  await continueStep(page, 'en-GB');
+
+  await expect(page).toHaveURL(/\/claim\/summary$/);
+  await expect(page.locator('.summary-list__row', { has: page.getByText('Product', { exact: true }) }).locator('dd')).toHaveText('Pixel Watch');
+  await expect(page.locator('.summary-list__row', { has: page.getByText('Your gift', { exact: true }) }).locator('dd')).toHaveText(t('en-GB', 'rewardGiftWatchBandWovenFog'));
+  await expect(page.locator('.summary-list__row', { has: page.getByText('Telephone number', { exact: true }) }).locator('dd')).toHaveText('+442079460000');
+});
