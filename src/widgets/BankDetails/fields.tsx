@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ClipboardEvent, type HTMLAttributes } from 'react';
 import type { FieldError, WidgetProps } from '../../engine/contract';
-import { describedBy, ErrorMessages, Field } from '../_shared/fieldMessages';
+import { describedBy, Field } from '../_shared/fieldMessages';
 import { compactUpper } from './bankDetails';
 
 interface TextFieldProps {
@@ -64,52 +64,6 @@ export function BankTextField({ inputId, label, hint, errors, content, value, on
         aria-describedby={describedBy(inputId, Boolean(hint), invalid)}
       />
     </Field>
-  );
-}
-
-interface ChoiceProps<V extends string> {
-  inputId: string;
-  legend: string;
-  options: readonly V[];
-  labelOf: (option: V) => string;
-  errors: readonly FieldError[];
-  content: WidgetProps['content'];
-  value: string | null;
-  onChange: (value: V) => void;
-}
-
-/** Radios for a closed list (legal type, account type); the first radio carries the id the error summary links to. */
-export function BankChoice<V extends string>({ inputId, legend, options, labelOf, errors, content, value, onChange }: ChoiceProps<V>) {
-  const invalid = errors.length > 0;
-  return (
-    <div className={invalid ? 'field field--error' : 'field'}>
-      <fieldset className="fieldset" aria-describedby={describedBy(inputId, false, invalid)}>
-        <legend className="fieldset__legend">{legend}</legend>
-        <ErrorMessages inputId={inputId} errors={errors} content={content} />
-        <div className="radios radios--inline">
-          {options.map((option, index) => {
-            const optionId = index === 0 ? inputId : `${inputId}-${index}`;
-            return (
-              <div className="radios__item" key={option}>
-                <input
-                  className="radios__input"
-                  type="radio"
-                  id={optionId}
-                  name={`${inputId}-options`}
-                  value={option}
-                  checked={value === option}
-                  onChange={() => onChange(option)}
-                  aria-invalid={invalid || undefined}
-                />
-                <label className="radios__label" htmlFor={optionId}>
-                  {labelOf(option)}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../engine/contract';
+import { DigitBoxes } from '../_shared/DigitBoxes';
 import { ErrorMessages } from '../_shared/fieldMessages';
+import { Radios } from '../_shared/Radios';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
   ACCOUNT_NUMBER_LENGTH,
@@ -15,8 +17,7 @@ import {
   SWIFT_MAX_LENGTH,
   type BankDetailsValue,
 } from './bankDetails';
-import { BankChoice, BankTextField, CountrySelect } from './fields';
-import { SortCodeBoxes } from './SortCodeBoxes';
+import { BankTextField, CountrySelect } from './fields';
 import './bankDetails.css';
 
 interface BankDetailsProps {
@@ -80,12 +81,15 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
       {textField('accountName', ACCOUNT_NAME_MAX_LENGTH, 'full')}
       {set !== 'iban' && textField('accountNumber', ACCOUNT_NUMBER_LENGTH, '10')}
       {set === 'sortCode' && (
-        <SortCodeBoxes
-          inputId={idOf('sortCode')}
+        // Three boxes of two digits, as UK cards print it; stored "11-22-99".
+        <DigitBoxes
+          id={idOf('sortCode')}
           label={text('sortCodeLabel')}
           hint={text('sortCodeHint')}
           boxLabel={(n, count) => text('sortCodeBoxLabel', { n, count })}
-          placeholders={props.sortCodePlaceholders ?? []}
+          boxCount={3}
+          digitsPerBox={2}
+          placeholders={props.sortCodePlaceholders}
           errors={errorsAt('sortCode')}
           content={content}
           value={details.sortCode}
@@ -94,10 +98,11 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
       )}
       {set === 'routing' && textField('routingNumber', ROUTING_NUMBER_LENGTH, '10')}
       {set === 'routing' && (
-        <BankChoice
-          inputId={idOf('accountType')}
+        <Radios
+          id={idOf('accountType')}
           legend={text('accountTypeLegend')}
           options={ACCOUNT_TYPES}
+          inline
           labelOf={(option) => text(`accountType_${option}`)}
           errors={errorsAt('accountType')}
           content={content}
@@ -135,10 +140,11 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
           />
         </>
       )}
-      <BankChoice
-        inputId={idOf('legalType')}
+      <Radios
+        id={idOf('legalType')}
         legend={text('legalTypeLegend')}
         options={LEGAL_TYPES}
+        inline
         labelOf={(option) => text(`legalType_${option}`)}
         errors={errorsAt('legalType')}
         content={content}

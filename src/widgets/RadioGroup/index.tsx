@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../engine/contract';
-import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+import { Radios } from '../_shared/Radios';
 import { availableOptions, replacementFor } from './availableOptions';
 
 interface RadioGroupProps {
@@ -25,38 +25,18 @@ export default function RadioGroup({ id, text, content, props, value, onChange, 
 
   // A question with a single possible answer is not asked; that answer is stored instead.
   if (hidden) return null;
-  const hint = text('hint');
-  const invalid = errors.length > 0;
-  const groupName = `${id}-options`;
   return (
-    <div className={invalid ? 'field field--error' : 'field'}>
-      <fieldset className="fieldset" aria-describedby={describedBy(id, Boolean(hint), invalid)}>
-        <legend className="fieldset__legend">{text('legend')}</legend>
-        <Hint inputId={id} text={hint} />
-        <ErrorMessages inputId={id} errors={errors} content={content} />
-        <div className={props.inline ? 'radios radios--inline' : 'radios'}>
-          {options.map((option, index) => {
-            const optionId = index === 0 ? id : `${id}-${index}`;
-            return (
-              <div className="radios__item" key={option}>
-                <input
-                  className="radios__input"
-                  type="radio"
-                  id={optionId}
-                  name={groupName}
-                  value={option}
-                  checked={value === option}
-                  onChange={() => onChange(option)}
-                  aria-invalid={invalid || undefined}
-                />
-                <label className="radios__label" htmlFor={optionId}>
-                  {listed ? option : text(`option_${option}`)}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <Radios
+      id={id}
+      legend={text('legend')}
+      hint={text('hint')}
+      options={options}
+      labelOf={(option) => (listed ? option : text(`option_${option}`))}
+      inline={props.inline}
+      errors={errors}
+      content={content}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

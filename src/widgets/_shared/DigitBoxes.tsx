@@ -1,47 +1,52 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { FieldError, WidgetProps } from '../../engine/contract';
-import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
-import { digitsIn, DIGITS_PER_BOX, fillBoxes, SORT_CODE_BOXES, sortCodeBoxesOf, sortCodeOf } from './sortCode';
+import { boxesOf, digitsIn, fillBoxes, joinedBoxes } from './boxes';
+import { describedBy, ErrorMessages, Hint } from './fieldMessages';
 
-interface Props {
-  inputId: string;
+interface DigitBoxesProps {
+  /** The field id: the first box carries it (the error summary links there), the others `${id}-2` … */
+  id: string;
   label: string;
   hint: string;
+  /** Read out after the legend for box n of count, so each box has its own name. */
   boxLabel: (n: number, count: number) => string;
-  placeholders: readonly string[];
+  boxCount: number;
+  digitsPerBox: number;
+  placeholders?: readonly string[];
   errors: readonly FieldError[];
   content: WidgetProps['content'];
-  value: string;
+  /** The boxes joined by hyphens ('' when empty); anything but a string shows empty boxes. */
+  value: unknown;
   onChange: (value: string) => void;
 }
 
 /**
- * The sort code as three two-digit boxes (as printed on UK cards), stored "11-22-99". Focus moves on when a box
- * is full, Backspace in an empty box goes back, and pasting a whole sort code fills every box.
+ * Digits typed into a row of boxes under one legend (claim reference, sort code). Focus moves on when a box is
+ * full, Backspace in an empty box goes back, and pasting a whole value fills every box.
  */
-export function SortCodeBoxes({ inputId, label, hint, boxLabel, placeholders, errors, content, value, onChange }: Props) {
+export function DigitBoxes({ id, label, hint, boxLabel, boxCount, digitsPerBox, placeholders, errors, content, value, onChange }: DigitBoxesProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  const boxes = sortCodeBoxesOf(value);
+  const boxes = boxesOf(value, boxCount);
   const invalid = errors.length > 0;
-  const legendId = `${inputId}-legend`;
-  const boxIdOf = (index: number) => (index === 0 ? inputId : `${inputId}-${index + 1}`);
-  const focusBox = (index: number) => inputs.current[Math.min(index, SORT_CODE_BOXES - 1)]?.focus();
+  const legendId = `${id}-legend`;
+  const boxIdOf = (index: number) => (index === 0 ? id : `${id}-${index + 1}`);
+  const focusBox = (index: number) => inputs.current[Math.min(index, boxCount - 1)]?.focus();
 
   const write = (start: number, digits: string) => {
-    const filled = fillBoxes(boxes, start, digits);
-    onChange(sortCodeOf(filled.boxes));
+    const filled = fillBoxes(boxes, start, digits, digitsPerBox);
+    onChange(joinedBoxes(filled.boxes));
     return filled.last;
   };
   const onType = (index: number, typed: string) => {
     const digits = digitsIn(typed);
     const last = write(index, digits);
-    if (digits.length > boxes[index].length && digits.length >= DIGITS_PER_BOX) focusBox(last + 1);
+    if (digits.length > boxes[index].length && digits.length >= digitsPerBox) focusBox(last + 1);
   };
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     const digits = digitsIn(event.clipboardData.getData('text'));
-    if (digits.length <= DIGITS_PER_BOX) return; // one box's worth: the input handles it
+    if (digits.length <= digitsPerBox) return; // a single box's worth: let the input handle it
     event.preventDefault();
-    focusBox(write(digits.length >= SORT_CODE_BOXES * DIGITS_PER_BOX ? 0 : index, digits));
+    focusBox(write(digits.length >= boxCount * digitsPerBox ? 0 : index, digits));
   };
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' && boxes[index] === '' && index > 0) {
@@ -52,12 +57,12 @@ export function SortCodeBoxes({ inputId, label, hint, boxLabel, placeholders, er
 
   return (
     <div className={invalid ? 'field field--error' : 'field'}>
-      <fieldset className="fieldset" aria-describedby={describedBy(inputId, Boolean(hint), invalid)}>
+      <fieldset className="fieldset" aria-describedby={describedBy(id, Boolean(hint), invalid)}>
         <legend className="fieldset__legend" id={legendId}>
           {label}
         </legend>
-        <Hint inputId={inputId} text={hint} />
-        <ErrorMessages inputId={inputId} errors={errors} content={content} />
+        <Hint inputId={id} text={hint} />
+        <ErrorMessages inputId={id} errors={errors} content={content} />
         <div className="reference-boxes">
           {boxes.map((box, index) => {
             const boxLabelId = `${boxIdOf(index)}-label`;
@@ -69,7 +74,7 @@ export function SortCodeBoxes({ inputId, label, hint, boxLabel, placeholders, er
                   </span>
                 )}
                 <span className="visually-hidden" id={boxLabelId}>
-                  {boxLabel(index + 1, SORT_CODE_BOXES)}
+                  {boxLabel(index + 1, boxCount)}
                 </span>
                 <input
                   ref={(element) => {
@@ -80,15 +85,15 @@ export function SortCodeBoxes({ inputId, label, hint, boxLabel, placeholders, er
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
-                  maxLength={DIGITS_PER_BOX}
-                  placeholder={placeholders[index]}
+                  maxLength={digitsPerBox}
+                  placeholder={placeholders?.[index]}
                   value={box}
                   onChange={(event) => onType(index, event.target.value)}
                   onPaste={(event) => onPaste(index, event)}
                   onKeyDown={(event) => onKeyDown(index, event)}
                   aria-labelledby={`${legendId} ${boxLabelId}`}
                   aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy(inputId, Boolean(hint), invalid)}
+                  aria-describedby={describedBy(id, Boolean(hint), invalid)}
                 />
               </span>
             );
