@@ -1,20 +1,24 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { WidgetProps, WidgetRegistry } from './contract';
 
-type Loaded = LazyExoticComponent<ComponentType<WidgetProps<any, any>>>;
+type Widget = ComponentType<WidgetProps<any, any>>;
+type Loaded = LazyExoticComponent<Widget> | Widget;
 
 /**
  * Lazy widget components, one download per type, started together for a whole page
  * (preload) so sibling widgets do not load one after another.
  */
 export function createWidgetLoader(registry: WidgetRegistry) {
-  const promises = new Map<string, Promise<{ default: ComponentType<WidgetProps<any, any>> }>>();
+  const promises = new Map<string, Promise<{ default: Widget }>>();
+  const loaded = new Map<string, Widget>();
   const components = new Map<string, Loaded>();
 
   function load(type: string) {
     let promise = promises.get(type);
     if (!promise) {
       promise = registry[type].load();
+      // A failed download is reported where the widget renders (lazy rethrows it), not here.
+      promise.then((module) => loaded.set(type, module.default), () => undefined);
       promises.set(type, promise);
     }
     return promise;
@@ -25,10 +29,15 @@ export function createWidgetLoader(registry: WidgetRegistry) {
     preload(types: Iterable<string>) {
       for (const type of types) if (Object.hasOwn(registry, type)) void load(type);
     },
+    /**
+     * The widget's component. One already downloaded (preloaded with its page) is returned as it is: a lazy
+     * wrapper would still suspend once, and the step would flash its loading text when, say, the bank form
+     * appears after a click on "Bank transfer".
+     */
     component(type: string): Loaded {
       let component = components.get(type);
       if (!component) {
-        component = lazy(() => load(type));
+        component = loaded.get(type) ?? lazy(() => load(type));
         components.set(type, component);
       }
       return component;

@@ -32,6 +32,26 @@ export function inputSetOf(country: string): InputSet {
   return 'iban';
 }
 
+const FIELDS_OF: Record<InputSet, ReadonlyArray<keyof BankDetailsValue>> = {
+  sortCode: ['accountNumber', 'sortCode'],
+  routing: ['accountNumber', 'routingNumber', 'accountType'],
+  iban: ['iban', 'swift'],
+};
+
+/**
+ * The details after the bank's country changed: the fields the new country does not ask for are emptied, so the
+ * draft, the summary and the claim all hold the same account (an IBAN typed under DE is not kept under GB).
+ */
+export function withCountry(details: BankDetailsValue, country: string): BankDetailsValue {
+  const blank = blankBankDetails(country);
+  const kept = new Set<keyof BankDetailsValue>(['accountName', 'legalType', ...FIELDS_OF[inputSetOf(country)]]);
+  const next = { ...details, country };
+  for (const field of Object.keys(blank) as Array<keyof BankDetailsValue>) {
+    if (field !== 'country' && !kept.has(field)) (next as Record<string, unknown>)[field] = blank[field];
+  }
+  return next;
+}
+
 export function blankBankDetails(country: string): BankDetailsValue {
   return { country, accountName: '', accountNumber: '', sortCode: '', iban: '', swift: '', routingNumber: '', accountType: null, legalType: null };
 }

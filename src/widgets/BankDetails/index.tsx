@@ -16,6 +16,7 @@ import {
   ROUTING_NUMBER_LENGTH,
   SWIFT_MAX_LENGTH,
   type BankDetailsValue,
+  withCountry,
 } from './bankDetails';
 import { BankTextField, CountrySelect } from './fields';
 import './bankDetails.css';
@@ -76,7 +77,7 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
         countries={countries.includes(details.country) ? countries : [details.country, ...countries]}
         nameOf={(country) => text(`country_${country}`)}
         value={details.country}
-        onChange={(country) => update({ country })}
+        onChange={(country) => onChange(withCountry(details, country))}
       />
       {textField('accountName', ACCOUNT_NAME_MAX_LENGTH, 'full')}
       {set !== 'iban' && textField('accountNumber', ACCOUNT_NUMBER_LENGTH, '10')}

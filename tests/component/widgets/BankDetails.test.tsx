@@ -161,3 +161,13 @@ describe('BankDetails', () => {
     expect(value()).toEqual({ ...blank, accountName: 'Ada Lovelace', accountNumber: '1234a' });
   });
 });
+
+describe('changing the bank country', () => {
+  it('empties the fields the new country does not ask for, keeping the name and legal type', async () => {
+    const { withCountry } = await import('../../../src/widgets/BankDetails/bankDetails');
+    const de = { country: 'DE', accountName: 'Ada', accountNumber: '', sortCode: '', iban: 'DE89370400440532013000', swift: 'COBADEFFXXX', routingNumber: '', accountType: null, legalType: 'PRIVATE' as const };
+    expect(withCountry(de, 'GB')).toEqual({ ...de, country: 'GB', iban: '', swift: '' });
+    const us = { ...de, country: 'US', iban: '', swift: '', accountNumber: '12345678', routingNumber: '021000021', accountType: 'CHECKING' as const };
+    expect(withCountry(us, 'GB')).toEqual({ ...us, country: 'GB', routingNumber: '', accountType: null });
+  });
+});
