@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { Suspense, useCallback, useEffect, useMemo, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
@@ -76,12 +76,15 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
   const previous = index > 0 ? steps[index - 1] : undefined;
   const controls = step.controls ?? 'continueAndBack';
 
+  // Continue does nothing until every block of the step is on screen: answers the step sets itself (the
+  // locale's country) and fields still loading would otherwise be judged as missing.
+  const [shown, setShown] = useState(false);
   const onSubmit = useMemo(
     () => (event: FormEvent) => {
       event.preventDefault();
-      void submit();
+      if (shown) void submit();
     },
-    [submit],
+    [submit, shown],
   );
   const onSkip = useCallback(() => {
     if (step.resetsDraft) finish();
@@ -99,12 +102,13 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
           <fieldset className="form-fieldset" disabled={scope.busy}>
             <Suspense fallback={<p className="loading">{engine.content.text(layoutText.loading)}</p>}>
               <BlockList blocks={step.blocks} pointer={`steps/${step.id}.json#/blocks`} />
+              <OnShown onShown={setShown} />
             </Suspense>
           </fieldset>
           {controls !== 'none' && (
             <div className="step__controls">
               {hasContinue && (
-                <button type="submit" className="button" aria-disabled={scope.busy} data-busy={scope.busy || undefined}>
+                <button type="submit" className="button" aria-disabled={scope.busy || !shown} data-busy={scope.busy || undefined}>
                   {engine.content.text(scope.busy ? stepText.checking : stepText.continue)}
                 </button>
               )}
@@ -124,6 +128,12 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
       </div>
     </FormScopeContext.Provider>
   );
+}
+
+/** Reports that the blocks before it committed: its effect runs after theirs, once the Suspense content shows. */
+function OnShown({ onShown }: { onShown: (shown: true) => void }) {
+  useEffect(() => onShown(true), [onShown]);
+  return null;
 }
 
 /**
