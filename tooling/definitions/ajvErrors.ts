@@ -13,6 +13,11 @@ export function describeAjvError(e: ErrorObject): string {
       return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'pattern': {
+      // A schema node may say in words what its pattern means (validators compiled with verbose: true).
+      const own = (e.parentSchema as Record<string, unknown> | undefined)?.['x-message'];
+      return typeof own === 'string' ? own : (e.message ?? 'fails "pattern"');
+    }
     case 'propertyNames':
       return `property name "${p.propertyName}" is invalid`;
     default:

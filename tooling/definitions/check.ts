@@ -1,4 +1,5 @@
 import { checkAliases } from './checkAliases';
+import { checkPromotion } from './checkPromotion';
 import { checkReferences } from './checkReferences';
 import { checkStructure } from './checkStructure';
 import { checkWidgetProps } from './checkWidgetProps';
@@ -8,11 +9,12 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkReferences, checkWidgetProps, checkAliases];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkAliases];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references
- * (widgets, props, actions, sources, validation schemas, flags, content aliases, ids, routes, steps).
+ * (widgets, props, actions, sources, validation schemas, flags, content aliases, ids, routes, steps)
+ * and the promotion's own rules (my-claim windows, courier hosts).
  */
 export async function checkSiteDefinitions(definitionsDir: string, options: CheckOptions = {}): Promise<LoadResult> {
   const resolved = resolveOptions(definitionsDir, options);

@@ -16,7 +16,8 @@ function readSchema(name: string): { $id: string } & Record<string, unknown> {
 /** Validators of the definition language, one per file kind (compiled once). */
 export function definitionValidators(): Record<DefinitionKind, ValidateFunction> {
   if (validators) return validators;
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  // verbose: errors carry their schema node, so a pattern can name its own message ("x-message").
+  const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
   addFormats(ajv);
   const promotion = readSchema('promotion-config.schema.json');
   const page = readSchema('page-definition.schema.json');
