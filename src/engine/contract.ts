@@ -38,6 +38,28 @@ export interface SiteEnvironment {
   sitePath: string;
   /** Every served locale and its site path, for the country selector. */
   sites: ReadonlyArray<{ locale: Locale; country: string; sitePath: string }>;
+  /** My-claim settings of promotion.json (`myClaim`, defaults when the block is absent). */
+  myClaim: MyClaimSettings;
+}
+
+/** After-claim windows and courier hosts (promotion.json `myClaim`). */
+export interface MyClaimSettings {
+  /**
+   * The return window (AWAITING_ACTION bank details + return reason) is open while the whole days from the
+   * claim's purchase date (`purchased_at.date`) to today, in the locale's timezone (`timezone`), lie between
+   * min and max, both included. {min 0, max 30}: from the purchase day to the 30th day after it.
+   */
+  readonly returnWindowDays: Readonly<{ min: number; max: number }>;
+  /**
+   * The trade-in window (AWAITING_TRADEIN label downloads) has expired once this many days of 24 hours have
+   * passed since the claim's last update (`updated_at`): expired when now > updated_at + tradeInWaitDays × 24 h.
+   */
+  readonly tradeInWaitDays: number;
+  /**
+   * The only origins (scheme://host[:port|:*], a leading *. for subdomains) a consignment's courier script may
+   * come from; the site's CSP allows exactly these in script-src. Empty: no courier scripts.
+   */
+  readonly courierHosts: readonly string[];
 }
 
 /** Wording by alias. text() returns plain text; html() returns sanitised markup. */

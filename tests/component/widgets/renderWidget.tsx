@@ -20,6 +20,7 @@ export const testEnv: SiteEnvironment = {
     { locale: 'de-DE', country: 'DE', sitePath: '/de/2022launch' },
     { locale: 'fr-FR', country: 'FR', sitePath: '/fr/2022launch' },
   ],
+  myClaim: { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*'] },
 };
 
 /** Content that shows aliases instead of wording, with parameters appended: text('itemCaption', {n: 2}) → "itemCaption 2". */

@@ -27,6 +27,7 @@ export const env: SiteEnvironment = {
   maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 },
   sitePath: '/de/2022launch',
   sites: [],
+  myClaim: { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*'] },
 };
 
 export interface FakeOptions {
