@@ -28,6 +28,7 @@ export const widgets: WidgetRegistry = {
   SiteFooter: { load: () => import('../widgets/SiteFooter') },
   SiteHeader: { load: () => import('../widgets/SiteHeader') },
   SlimBanner: { load: () => import('../widgets/SlimBanner') },
+  StatusPanel: { load: () => import('../widgets/StatusPanel') },
   StatusText: { load: () => import('../widgets/StatusText') },
   TextInput: { load: () => import('../widgets/TextInput') },
   TextLink: { load: () => import('../widgets/TextLink') },

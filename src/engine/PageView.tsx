@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { BlockList, widgetTypesOf } from './blocks/BlockList';
 import { useEngine } from './EngineContext';
+import { SuccessNotice } from './form/SuccessNotice';
 import { DateWindowGuard } from './guards/DateWindowGuard';
 import { PageErrorsContext, usePageErrors, usePageTitle } from './navigation/usePageTitle';
 import type { Page } from './siteDefinitions';
@@ -24,6 +25,7 @@ function PageBody({ page }: { page: Page }) {
   return (
     <PageErrorsContext.Provider value={errors.report}>
       <div className="page" data-page={page.id}>
+        <SuccessNotice content={engine.content} titleAlias={engine.definitions.layout?.text?.successSummaryTitle} />
         <Suspense fallback={<p className="loading">{engine.content.text(engine.definitions.layout?.text?.loading)}</p>}>
           <BlockList blocks={page.blocks} pointer={`pages/${page.id}.json#/blocks`} />
         </Suspense>

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { use, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Block, WidgetProps } from '../contract';
@@ -10,6 +11,7 @@ import { BlockList } from './BlockList';
 import { FormBlock } from './FormBlock';
 import { UnknownWidget } from './UnknownWidget';
 import { pendingFiles } from '../../state/pendingFiles';
+import { dataVersionAtom } from '../../state/dataVersionAtom';
 
 const NO_ERRORS: never[] = [];
 
@@ -31,7 +33,7 @@ function WithData({ block, pointer }: { block: Block; pointer: string }) {
     console.error(`Unknown data source "${source}" at ${pointer}`);
     return engine.dev ? <UnknownWidget type={`source:${source}`} pointer={pointer} dev /> : null;
   }
-  const visitKey = useLocation().key;
+  const visitKey = `${useLocation().key}:${useAtomValue(dataVersionAtom)}`;
   const scope = useFormScope();
   const data = use(engine.dataSources.get(source, visitKey, scope?.values));
   return <WidgetHost block={block} pointer={pointer} data={data} />;

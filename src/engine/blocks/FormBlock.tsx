@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { Block, FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
 import { ErrorSummary } from '../form/ErrorSummary';
@@ -8,6 +9,7 @@ import { useFormController } from '../form/useFormController';
 import { useNavigateTo } from '../navigation/links';
 import { useReportErrors } from '../navigation/usePageTitle';
 import { formValuesAtom } from '../../state/formValuesAtom';
+import { pageNoticeAtom } from '../../state/pageNoticeAtom';
 import { storageKeys } from '../../state/storageKeys';
 import { BlockList } from './BlockList';
 
@@ -19,15 +21,21 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
   const navigateTo = useNavigateTo();
   const formId = block.id as string;
   const defaults = useMemo(() => (block.defaults ?? {}) as FormValues, [block.defaults]);
-  const atom = formValuesAtom(storageKeys.form(formId, engine.env.promotionId, engine.env.locale), defaults, FORM_VERSION);
+  const atom = formValuesAtom(storageKeys.form(formId, engine.env.promotionId, engine.env.locale), defaults, FORM_VERSION, {
+    memoryOnly: block.memoryOnly,
+  });
   const resetValues = useSetAtom(atom);
+  const setNotice = useSetAtom(pageNoticeAtom);
+  const visitKey = useLocation().key;
+  const successAlias = block.text?.success;
   const onSuccess = useCallback(
     (_values: FormValues, redirect: string | undefined) => {
       // Done with: a page form starts empty next time (the tracker's answers now live with the tracked claim).
       resetValues(structuredClone(defaults));
+      if (successAlias) setNotice({ visitKey, alias: successAlias });
       if (redirect) navigateTo(redirect);
     },
-    [navigateTo, resetValues, defaults],
+    [navigateTo, resetValues, defaults, successAlias, setNotice, visitKey],
   );
   const { scope, submit } = useFormController({
     atom,
@@ -40,6 +48,7 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setNotice(null);
     void submit();
   };
 

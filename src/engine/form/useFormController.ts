@@ -1,7 +1,8 @@
-import { useAtom } from 'jotai';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { ActionContext, FieldError, FormValues } from '../contract';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
+import { dataVersionAtom } from '../../state/dataVersionAtom';
 import { pendingFiles } from '../../state/pendingFiles';
 import { sessionStore } from '../../state/sessionStore';
 import { toFieldErrors } from '../../validation/toFieldErrors';
@@ -32,6 +33,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const setDataVersion = useSetAtom(dataVersionAtom);
 
   const setValue = useCallback((path: string, value: unknown) => setValues((prev) => setPath(prev, path, value)), [setValues]);
 
@@ -68,9 +70,13 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
       });
       if (result.ok) {
         setErrors([]);
-        // What the form changed (a claim, a tracked claim) must not be shown from old data.
+        // What the form changed (a claim, a tracked claim) must not be shown from old data; in a transition,
+        // so the page stays on screen while its data loads again.
         engine.dataSources.clear();
-        onSuccess(current, redirect);
+        startTransition(() => {
+          setDataVersion((version) => version + 1);
+          onSuccess(current, redirect);
+        });
       } else {
         setErrors(result.errors);
       }
@@ -81,7 +87,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
       running.current = false;
       setBusy(false);
     }
-  }, [values, actions, engine, validation, setValues, onSuccess, fields]);
+  }, [values, actions, engine, validation, setValues, onSuccess, fields, setDataVersion]);
 
   const scope: FormScope = useMemo(() => ({ values, setValue, errors, busy }), [values, setValue, errors, busy]);
   return { scope, submit };

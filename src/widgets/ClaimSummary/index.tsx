@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../engine/contract';
-import { badgeTone, displayStatus, lastUpdatedDate } from './claimStatus';
+import { badgeTone, displayStatus, lastUpdatedDate } from '../_shared/claimStatus';
 
 interface ClaimDetails {
   reference: string;

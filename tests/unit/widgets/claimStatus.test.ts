@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeTone, displayStatus, lastUpdatedDate } from '../../../src/widgets/ClaimSummary/claimStatus';
+import { badgeTone, displayStatus, lastUpdatedDate } from '../../../src/widgets/_shared/claimStatus';
 
 describe('claim status shown to the customer (spec section 4)', () => {
   it.each([
