@@ -30,6 +30,7 @@ export const widgets: WidgetRegistry = {
   SlimBanner: { load: () => import('../widgets/SlimBanner') },
   StatusPanel: { load: () => import('../widgets/StatusPanel') },
   StatusText: { load: () => import('../widgets/StatusText') },
+  Textarea: { load: () => import('../widgets/Textarea') },
   TextInput: { load: () => import('../widgets/TextInput') },
   TextLink: { load: () => import('../widgets/TextLink') },
 };
