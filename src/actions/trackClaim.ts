@@ -1,4 +1,5 @@
 import type { Action } from '../engine/contract';
+import { TRACKED_CLAIM_KEY } from './support/trackedClaim';
 
 /** Looks the claim up by e-mail and reference; on success remembers both and goes to my-claim. */
 const trackClaim: Action = async ({ values, env, api, session, redirectTo }) => {
@@ -8,7 +9,7 @@ const trackClaim: Action = async ({ values, env, api, session, redirectTo }) => 
     body: { promotion_id: env.promotionId, email, reference },
   });
   if (data) {
-    session.set('tracked-claim', { email, reference });
+    session.set(TRACKED_CLAIM_KEY, { email, reference });
     redirectTo('my-claim');
     return { ok: true };
   }

@@ -1,0 +1,62 @@
+/**
+ * Puts a claim into a my-claim state the way an operator would: the claim is created through the API, then
+ * the operator CLI (a separate process on the site server's database) moves it; the customer tracks it.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { siteDataDir } from '../../playwright.config';
+import { freshImei, sitePath, t, type Locale } from './claimDriver';
+import { png } from './support';
+
+const api = '/api/2022launch';
+const promotionOf: Record<Locale, string> = { 'en-GB': 'GOO00028-GB', 'de-DE': 'GOO00028-DE', 'fr-FR': 'GOO00028-FR' };
+
+/** A submitted claim (gift, one phone) of a new customer; answers its public reference and e-mail. */
+export async function createClaim(request: APIRequestContext, locale: Locale = 'en-GB'): Promise<{ reference: string; email: string; imei: string }> {
+  const email = `mc-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const imei = freshImei();
+  const upload = await request.post(`${api}/file-upload`, { multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: png } } });
+  expect(upload.status()).toBe(201);
+  const claim = await request.post(`${api}/claim`, {
+    data: {
+      promotion_id: promotionOf[locale],
+      visitor_id: null,
+      promotion_window_id: null,
+      purchase: {
+        reseller_id: 'currys',
+        invoice_date: '2022-11-01T12:00:00+00:00',
+        storage_ids: [(await upload.json()).data.id],
+        reference: 'INV-MC-1',
+        items: [{ product_id: 'pixel-7-128-obsidian', imei, serial: null, price_paid: null, trade_in_id: null, trade_in_serial: null }],
+      },
+      contact: {
+        title: 'MS', first_name: 'Ada', last_name: 'Lovelace', address1: '1 High Street', address2: null, city: 'London',
+        county: 'Greater London', post_code: 'SW1A1AA', country: 'GB', telephone: '', mobile_phone: '+447400123456',
+        email, locale, company: null,
+      },
+      reward_method: { method: 'gift' },
+      preferences: [
+        { prompt: 'Marketing', key: 'MARKETING_ACCEPTS_PROMOTIONAL_CONTACT_VIA_EMAIL', response: 'Unchecked' },
+        { prompt: 'Gift', key: '{hash}', response: 'GIFT-PIXEL-BUDS-PRO-FOG' },
+      ],
+    },
+  });
+  expect(claim.status(), await claim.text()).toBe(200);
+  return { reference: (await claim.json()).data.public_reference, email, imei };
+}
+
+/** Runs an operator CLI command against the e2e site server's database; answers what it printed. */
+export function operator(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'server/operator.ts', ...args], { env: { ...process.env, DATA_DIR: siteDataDir }, encoding: 'utf8' });
+}
+
+/** Tracks the claim on the track-claim page and lands on my-claim. */
+export async function openMyClaim(page: Page, locale: Locale, claim: { reference: string; email: string }) {
+  await page.goto(`${sitePath[locale]}/track-claim`);
+  const boxes = page.getByRole('group', { name: t(locale, 'trackerReferenceLabel') }).getByRole('textbox');
+  for (const [i, part] of claim.reference.split('-').entries()) await boxes.nth(i).fill(part);
+  await page.getByLabel(t(locale, 'trackerEmailLabel')).fill(claim.email);
+  await page.getByRole('button', { name: t(locale, 'trackerSubmit') }).click();
+  await expect(page).toHaveURL(/\/my-claim$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(claim.reference);
+}
