@@ -10,8 +10,9 @@ describe('claim status shown to the customer (spec section 4)', () => {
     ['SUSPENDED', 'PENDING'],
     ['SUSPENDED_FRAUD', 'PENDING'],
     ['FULFILMENT', 'VALIDATED'],
-    ['AWAITING_TRADEIN', 'AWAITING_TRADEIN'],
-    ['PENDING_INFORMATION', 'PENDING_INFORMATION'],
+    ...(['PENDING', 'PENDING_INFORMATION', 'PENDING_TRADEIN', 'REJECTED', 'PARTIAL', 'INCOMPLETE', 'COMPLETED', 'AWAITING_TRADEIN', 'AWAITING_REVALUATION', 'AWAITING_INFORMATION', 'AWAITING_ACTION', 'VALIDATED', 'NOT_FOUND'].map(
+      (status) => [status, status] as [string, string],
+    )),
     ['', 'PENDING'],
     [null, 'PENDING'],
   ])('%s is shown as %s', (status, shown) => {
@@ -20,13 +21,27 @@ describe('claim status shown to the customer (spec section 4)', () => {
 
   it.each([
     ['PENDING', 'warning'],
+    ['PENDING_INFORMATION', 'warning'],
     ['PENDING_TRADEIN', 'warning'],
+    ['AWAITING_TRADEIN', 'warning'],
+    ['AWAITING_REVALUATION', 'warning'],
+    ['AWAITING_INFORMATION', 'warning'],
     ['AWAITING_ACTION', 'warning'],
     ['REJECTED', 'danger'],
-    ['VALIDATED', 'success'],
+    ['PARTIAL', 'success'],
+    ['INCOMPLETE', 'success'],
     ['COMPLETED', 'success'],
+    ['VALIDATED', 'success'],
+    ['NOT_FOUND', 'success'],
   ] as const)('a %s badge is %s', (status, tone) => {
     expect(badgeTone(status)).toBe(tone);
+  });
+
+  it('every server status gets the colour of the status it is shown as', () => {
+    expect(badgeTone(displayStatus('REJECTED_DUPLICATE'))).toBe('danger');
+    expect(badgeTone(displayStatus('SUSPENDED_FRAUD'))).toBe('warning');
+    expect(badgeTone(displayStatus('FULFILMENT'))).toBe('success');
+    expect(badgeTone(displayStatus(null))).toBe('warning');
   });
 
   it('last updated is the day in the promotion timezone, or - when unknown', () => {
