@@ -1,0 +1,23 @@
+import type { WidgetProps } from '../../engine/contract';
+import { isReturnWindowOpen } from './returnWindow';
+import './returnWindow.css';
+
+/** The part of the tracked claim (source trackedClaim) this widget reads. */
+interface ClaimPurchase {
+  purchased_at?: { date?: string | null } | null;
+}
+
+/**
+ * The AWAITING_ACTION return form's gate: its child blocks (the bank details and return reason form) are shown
+ * while the return window is open (env.myClaim.returnWindowDays since the claim's purchase date), otherwise the
+ * 'closed' text slot ({days}: the last day of the window counted from the purchase). Nothing without a claim.
+ */
+export default function ReturnWindow({ data, env, text, children }: WidgetProps<Record<string, never>, ClaimPurchase | null>) {
+  if (!data) return null;
+  if (isReturnWindowOpen(data.purchased_at?.date, env.myClaim, env.timezone)) return <>{children}</>;
+  return (
+    <div className="return-window__closed">
+      <p>{text('closed', { days: env.myClaim.returnWindowDays.max })}</p>
+    </div>
+  );
+}
