@@ -9,13 +9,14 @@ import type { Db } from './db/open-database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { SharedRateLimitStore } from './http/rate-limit-store';
 import { loggerOptions } from './http/log-redaction';
+import { registerCourierDemo } from './http/courier-demo';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
 import type { SiteDefinitions } from '../tooling/definitions/index';
 import { loadContract } from './openapi/load-contract';
 import { registerOperations, type RateLimits } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
-import { readLocaleSettings, readSiteBasePath } from './promotion-config';
+import { myClaimSettingsOf, readLocaleSettings, readMyClaimSettings, readSiteBasePath } from './promotion-config';
 import { allOperations } from './routes';
 
 export interface BuildAppOptions {
@@ -39,6 +40,10 @@ export type App = FastifyInstance & { db: Db };
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<App> {
   const locales = readLocaleSettings(config.definitionsDir);
+  const myClaim = readMyClaimSettings(config.definitionsDir);
+  // The courier hosts of the definitions inlined into the pages, so the pages' CSP allows exactly what their
+  // env.myClaim names (checked before the database opens: a bad host stops start-up).
+  const siteCourierHosts = options.siteDefinitions ? myClaimSettingsOf(options.siteDefinitions.promotion, 'site definitions promotion.json').courierHosts : [];
   const contract = loadContract(config.contractFile);
   const { db, close } = await prepareDatabase(config.dataDir, locales);
 
@@ -82,6 +87,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     config,
     content: new ContentStore(config.contentDir),
     locales,
+    myClaim,
     addressProvider: options.addressProvider ?? createAddressProvider(config),
     now: options.now ?? (() => new Date()),
   };
@@ -89,6 +95,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  registerCourierDemo(app);
 
   if (options.siteDefinitions !== undefined) {
     await registerSite(app, {
@@ -96,6 +103,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       basePath: readSiteBasePath(config.definitionsDir),
       locales,
       definitions: options.siteDefinitions,
+      courierHosts: siteCourierHosts,
     });
   }
   return app;

@@ -5,7 +5,7 @@
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { OPERATOR_COMMANDS, UsageError } from './operator/commands';
-import { readLocaleSettings } from './promotion-config';
+import { readLocaleSettings, readMyClaimSettings } from './promotion-config';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -13,12 +13,14 @@ async function main(argv: string[]): Promise<number> {
   if (!command) {
     console.log('Usage: npm run operator -- <command>\n');
     for (const c of Object.values(OPERATOR_COMMANDS)) console.log(`  ${c.usage.padEnd(62)} ${c.description}`);
-    return name ? 2 : 0;
+    console.log('\nEach command prints its result as JSON (ids such as consignment_id for the next command).');
+    return name && name !== 'help' ? 2 : 0;
   }
   const config = loadConfig();
-  const { db, close } = await prepareDatabase(config.dataDir, readLocaleSettings(config.definitionsDir));
+  const locales = readLocaleSettings(config.definitionsDir);
+  const { db, close } = await prepareDatabase(config.dataDir, locales);
   try {
-    const result = await command.run(db, args, new Date());
+    const result = await command.run(db, args, new Date(), { locales, myClaim: readMyClaimSettings(config.definitionsDir) });
     console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MyClaimSettings } from '../src/engine/contract';
+import { MY_CLAIM_DEFAULTS } from '../src/engine/environment';
+import { repoRoot } from '../tooling/definitions/index';
 import { DEFAULT_EXTENDED_PRODUCTS, DEFAULT_PROMOTION_IDS, DEFAULT_PROMOTION_WINDOW_IDS, DEFAULT_SITE_PATHS } from './db/seed-data';
 
 /** What the server needs to know about one locale of the promotion (from promotion.json). */
@@ -12,6 +15,8 @@ export interface LocaleSettings {
   sitePath?: string;
   country?: string;
   currency?: string;
+  /** `+01:00`: the locale's calendar (the return window counts days in it). */
+  timezone?: string;
 }
 
 /**
@@ -42,6 +47,7 @@ export function readLocaleSettings(definitionsDir: string): LocaleSettings[] {
       sitePath: info.sitePath,
       country: info.country,
       currency: info.currency,
+      timezone: info.timezone,
     };
   });
 }
@@ -52,4 +58,56 @@ export function readSiteBasePath(definitionsDir: string): string {
   if (!fs.existsSync(file)) return '/2022launch';
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { basePath?: unknown };
   return typeof config.basePath === 'string' ? config.basePath : '/2022launch';
+}
+
+/** The locale whose promotion (or promotion window) a claim belongs to. */
+export function localeOfPromotion(locales: LocaleSettings[], promotionId: string): LocaleSettings | undefined {
+  return locales.find((l) => l.promotionId === promotionId) ?? locales.find((l) => l.promotionWindowId === promotionId);
+}
+
+export type { MyClaimSettings };
+
+/** The schema's origin pattern of a courier host (one definition for the checker and the server). */
+const COURIER_HOST = new RegExp(
+  (JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/definition/promotion-config.schema.json'), 'utf8')) as { $defs: { courierHost: { pattern: string } } }).$defs
+    .courierHost.pattern,
+);
+
+/**
+ * `myClaim` of a promotion.json (defaults when absent), checked again here because its courier hosts go into
+ * the Content-Security-Policy header: anything but an origin stops the server with the file and pointer.
+ */
+export function myClaimSettingsOf(promotion: unknown, file = 'promotion.json'): MyClaimSettings {
+  const block = (promotion as { myClaim?: unknown } | null)?.myClaim;
+  if (block === undefined) return MY_CLAIM_DEFAULTS;
+  const fail = (pointer: string, message: string): never => {
+    throw new Error(`${file}#/myClaim${pointer}: ${message} (run npm run check)`);
+  };
+  const { returnWindowDays, tradeInWaitDays, courierHosts } = (block ?? {}) as Record<string, unknown>;
+  const days = (value: unknown, pointer: string) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : fail(pointer, 'must be a whole number of days'));
+  const window = (returnWindowDays ?? {}) as { min?: unknown; max?: unknown };
+  const min = days(window.min, '/returnWindowDays/min');
+  const max = days(window.max, '/returnWindowDays/max');
+  if (min > max) fail('/returnWindowDays', `min (${min}) must not be greater than max (${max})`);
+  const wait = days(tradeInWaitDays, '/tradeInWaitDays');
+  if (wait < 1) fail('/tradeInWaitDays', 'must be at least 1');
+  if (!Array.isArray(courierHosts)) fail('/courierHosts', 'must be a list of origins');
+  const hosts = (courierHosts as unknown[]).map((host, i) => {
+    const port = typeof host === 'string' ? /:([0-9]+)$/.exec(host)?.[1] : undefined;
+    if (typeof host !== 'string' || !COURIER_HOST.test(host) || (port !== undefined && (Number(port) < 1 || Number(port) > 65535)))
+      fail(`/courierHosts/${i}`, `${JSON.stringify(host)} is not an origin (scheme://host[:port|:*])`);
+    return host as string;
+  });
+  return Object.freeze({
+    returnWindowDays: Object.freeze({ min, max }),
+    tradeInWaitDays: wait,
+    courierHosts: Object.freeze([...new Set(hosts)]),
+  });
+}
+
+/** `myClaim` of `<definitionsDir>/promotion.json`; the defaults when the file or the block does not exist. */
+export function readMyClaimSettings(definitionsDir: string): MyClaimSettings {
+  const file = path.join(definitionsDir, 'promotion.json');
+  if (!fs.existsSync(file)) return MY_CLAIM_DEFAULTS;
+  return myClaimSettingsOf(JSON.parse(fs.readFileSync(file, 'utf8')), file);
 }

@@ -1,18 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/** The policy's directives; script-src gains the promotion's courier hosts on site pages only. */
+const DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self' 'unsafe-inline'"],
+  ['img-src', "'self' data:"],
+  ['connect-src', "'self'"],
+  ['frame-ancestors', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['object-src', "'none'"],
+];
 
-/** Security headers on every answer; API answers are never cached. */
+/** A CSP host source: scheme://host[:port|:*], nothing that could end the directive or add a keyword. */
+const HOST_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:([0-9]{1,5}|\*))?$/;
+
+/**
+ * The Content-Security-Policy; `courierHosts` (promotion.json myClaim.courierHosts, already checked as origins)
+ * are added to script-src and nowhere else, so a consignment's courier script may load from them.
+ */
+export function contentSecurityPolicy(courierHosts: readonly string[] = []): string {
+  for (const host of courierHosts) {
+    if (!HOST_SOURCE.test(host)) throw new Error(`courier host ${JSON.stringify(host)} is not an origin and cannot go into the CSP`);
+  }
+  return DIRECTIVES.map(([name, value]) => {
+    const sources = name === 'script-src' ? [value, ...new Set(courierHosts)].join(' ') : value;
+    return `${name} ${sources}`;
+  }).join('; ');
+}
+
+/** The policy of every answer that is not a site page (API, health, assets, courier demo script). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** Security headers on every answer; API answers are never cached. Site pages replace the CSP (see site.ts). */
 export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);

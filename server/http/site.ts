@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { LocaleSettings } from '../promotion-config';
+import { contentSecurityPolicy } from './security-headers';
 import { injectDefinitions, type SiteDefinitions } from '../../tooling/definitions/index';
 
 export interface SiteOptions {
@@ -12,12 +13,16 @@ export interface SiteOptions {
   basePath: string;
   locales: LocaleSettings[];
   definitions: SiteDefinitions;
+  /** promotion.json myClaim.courierHosts: script-src of the site pages' CSP allows them. */
+  courierHosts: readonly string[];
 }
 
 /**
  * Serves the built site: immutable assets under `<basePath>/assets/`, and for every locale with a sitePath
  * its index.html (with inlined definitions) for any GET below that path. `/` redirects to the default site.
  * Site answers are compressed (gzip/brotli as the browser accepts); API answers are left as they are.
+ * Every page of the site (a customer may reach my-claim by client-side navigation from any of them) sends the
+ * CSP with the courier hosts in script-src; other answers keep the base policy.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   await app.register(async (site) => {
@@ -28,6 +33,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
 async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const { distDir, basePath, locales, definitions } = options;
+  const pagePolicy = contentSecurityPolicy(options.courierHosts);
   const assetsDir = path.join(distDir, 'assets');
   if (fs.existsSync(assetsDir)) {
     // Vite names assets by content hash: cache them for a year.
@@ -67,6 +73,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   for (const { locale, sitePath } of locales) {
     if (!sitePath) continue;
     const handler = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+      reply.header('Content-Security-Policy', pagePolicy);
       const page = pageFor(locale);
       if (!page) {
         reply.code(503).type('text/plain; charset=utf-8');

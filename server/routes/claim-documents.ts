@@ -1,11 +1,9 @@
 import { findClaimByLookup, type ClaimLookup } from '../domain/claim-lookup';
+import { isTradeInWindowExpired } from '../domain/my-claim-windows';
 import { simplePdf } from '../domain/pdf-documents';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import type { FastifyReply } from 'fastify';
 import type { RouteModule } from './operation';
-
-/** Days after the claim's last update during which a consignment label can be downloaded. */
-export const TRADE_IN_WINDOW_DAYS = 14;
 
 function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
   reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9_.-]/g, '_')}"`);
@@ -13,7 +11,7 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
 }
 
 /** POST /trade-in-document (consignment label) and /audit-document (e.g. destruction certificate): PDFs. */
-const claimDocuments: RouteModule = ({ db, now }) => [
+const claimDocuments: RouteModule = ({ db, now, myClaim }) => [
   {
     operationId: 'tradeInDocument',
     rateLimit: 'lookup',
@@ -25,8 +23,8 @@ const claimDocuments: RouteModule = ({ db, now }) => [
       const consignment = await db.selectFrom('consignments').selectAll().where('id', '=', body.consignment_id).where('claim_id', '=', claim.id).executeTakeFirst();
       if (!consignment) throw notFound('unknown consignment');
       if (claim.status !== 'AWAITING_TRADEIN') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting a trade-in');
-      const expires = Date.parse(claim.updated_at) + TRADE_IN_WINDOW_DAYS * 86_400_000;
-      if (now().getTime() > expires) throw new ApiError(422, ErrorCode.GENERIC, 'The trade-in window has expired');
+      // promotion.json myClaim.tradeInWaitDays after the claim's last update (my-claim shows the same).
+      if (isTradeInWindowExpired(claim.updated_at, now(), myClaim)) throw new ApiError(422, ErrorCode.GENERIC, 'The trade-in window has expired');
       const pdf = await simplePdf('Consignment label', [
         `Claim reference: ${claim.public_reference}`,
         `Consignment: ${consignment.id}`,

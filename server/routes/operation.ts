@@ -3,7 +3,7 @@ import type { AddressProvider } from '../address/address-provider';
 import type { ServerConfig } from '../config';
 import type { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
-import type { LocaleSettings } from '../promotion-config';
+import type { LocaleSettings, MyClaimSettings } from '../promotion-config';
 
 /** What every operation handler may use. */
 export interface RouteContext {
@@ -11,6 +11,8 @@ export interface RouteContext {
   config: ServerConfig;
   content: ContentStore;
   locales: LocaleSettings[];
+  /** promotion.json myClaim: return window, trade-in wait, courier hosts (defaults without the block). */
+  myClaim: MyClaimSettings;
   /** The configured address provider (ADDRESS_PROVIDER) behind /address-lookup. */
   addressProvider: AddressProvider;
   /** Current time; injectable for tests. */

@@ -1,8 +1,10 @@
 import { bankDetailsProblems, type BankDetailsInput } from '../domain/bank-details';
 import { recordClaimStatus, requireClaimById, requireStatus, type ClaimRow } from '../domain/claim-lookup';
 import type { Db } from '../db/open-database';
+import { isReturnWindowOpen } from '../domain/my-claim-windows';
+import { localeOfPromotion } from '../promotion-config';
 import { ApiError, ErrorCode } from '../http/api-error';
-import type { RouteModule } from './operation';
+import type { RouteContext, RouteModule } from './operation';
 
 interface RewardDetailBody {
   claim_id: string;
@@ -22,9 +24,12 @@ interface RewardDetailValidationBody {
 export const STATUS_AFTER_REWARD_DETAIL = 'PENDING';
 const NOT_AWAITING = 'The claim is not awaiting action';
 
-async function checkRewardDetail(db: Db, body: RewardDetailBody): Promise<ClaimRow> {
+async function checkRewardDetail({ db, locales, myClaim, now }: RouteContext, body: RewardDetailBody): Promise<ClaimRow> {
   const claim = await requireClaimById(db, body.claim_id);
   if (claim.status !== 'AWAITING_ACTION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
+  // promotion.json myClaim.returnWindowDays, days counted in the claim's locale (my-claim shows the same).
+  if (!isReturnWindowOpen(claim.purchase_date, now(), localeOfPromotion(locales, claim.promotion_id)?.timezone, myClaim))
+    throw new ApiError(422, ErrorCode.GENERIC, 'The return window of the claim is closed');
   if (!body.return_reason.trim()) throw new ApiError(422, ErrorCode.GENERIC, 'A return reason is required');
   const problems = bankDetailsProblems(body.bank_transfer, false);
   if (problems.length) throw new ApiError(422, ErrorCode.GENERIC, `Bank details: ${problems.join(', ')}`);
@@ -41,17 +46,18 @@ function checkBankDetailsOnly(body: RewardDetailValidationBody): void {
 }
 
 /**
- * POST /reward-detail (store) for a claim awaiting action, and /reward-detail-validation (check only): for a
- * claim awaiting action when claim_id is given (my-claim), else the bank details alone (claim flow).
+ * POST /reward-detail (store) for a claim awaiting action inside its return window, and /reward-detail-validation
+ * (check only): as /reward-detail when claim_id is given (my-claim), else the bank details alone (claim flow).
  */
-const rewardDetail: RouteModule = ({ db, now }) => [
+const rewardDetail: RouteModule = (ctx) => [
   {
     operationId: 'rewardDetail',
     method: 'post',
     path: '/reward-detail',
     handler: async (request) => {
       const body = request.body as RewardDetailBody;
-      const claim = await checkRewardDetail(db, body);
+      const { db, now } = ctx;
+      const claim = await checkRewardDetail(ctx, body);
       const detail = { return_reason: body.return_reason, legal_type: body.legal_type, bank_transfer: body.bank_transfer };
       await db.transaction().execute(async (trx) => {
         await requireStatus(trx, claim.id, 'AWAITING_ACTION', NOT_AWAITING);
@@ -68,7 +74,7 @@ const rewardDetail: RouteModule = ({ db, now }) => [
     handler: async (request, reply) => {
       const body = request.body as RewardDetailValidationBody;
       // The contract makes return_reason required together with claim_id.
-      if (body.claim_id !== undefined) await checkRewardDetail(db, body as RewardDetailBody);
+      if (body.claim_id !== undefined) await checkRewardDetail(ctx, body as RewardDetailBody);
       else checkBankDetailsOnly(body);
       reply.code(204);
       return undefined;

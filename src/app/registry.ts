@@ -7,10 +7,12 @@ import type { Action, ActionRegistry, DataSource, DataSourceRegistry, WidgetRegi
 export const widgets: WidgetRegistry = {
   AddressLookup: { load: () => import('../widgets/AddressLookup') },
   AnswerSummary: { load: () => import('../widgets/AnswerSummary') },
+  AuditDocuments: { load: () => import('../widgets/AuditDocuments') },
   BankDetails: { load: () => import('../widgets/BankDetails') },
   Checkbox: { load: () => import('../widgets/Checkbox') },
   ClaimSummary: { load: () => import('../widgets/ClaimSummary') },
   ConfirmationPanel: { load: () => import('../widgets/ConfirmationPanel') },
+  ConsignmentDownloads: { load: () => import('../widgets/ConsignmentDownloads') },
   DateInput: { load: () => import('../widgets/DateInput') },
   EnvValue: { load: () => import('../widgets/EnvValue') },
   FileUpload: { load: () => import('../widgets/FileUpload') },
@@ -53,12 +55,14 @@ export const actions: ActionRegistry = {
 
 export const sources: DataSourceRegistry = {
   addressLookup: lazySource(() => import('../sources/addressLookup')),
+  auditDocument: lazySource(() => import('../sources/auditDocument')),
   claimAnswerLabels: lazySource(() => import('../sources/claimAnswerLabels')),
   claimConfirmation: lazySource(() => import('../sources/claimConfirmation')),
   dateWindowStatus: lazySource(() => import('../sources/dateWindowStatus')),
   qualifyingProducts: lazySource(() => import('../sources/qualifyingProducts')),
   qualifyingResellers: lazySource(() => import('../sources/qualifyingResellers')),
   rewardMethods: lazySource(() => import('../sources/rewardMethods')),
+  tradeInDocument: lazySource(() => import('../sources/tradeInDocument')),
   trackedClaim: lazySource(() => import('../sources/trackedClaim')),
 };
 

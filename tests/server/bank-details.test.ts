@@ -3,7 +3,7 @@
  * + sort code, US account number + ABA routing number (checksum), others IBAN (checksum, same country) + SWIFT.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimBody, rewardDetailBody } from './claim-fixtures';
+import { claimBody, rewardDetailBody, today } from './claim-fixtures';
 import { multipart, PNG } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const proof = await t.app.inject({ method: 'POST', url: '/api/2022launch/file-upload', ...multipart({}, [{ field: 'file', filename: 'p.png', content: PNG }]) });
   claimId = (await t.call('POST', '/claim', claimBody([proof.json().data.id]))).body.data.id;
-  await t.app.db.updateTable('claims').set({ status: 'AWAITING_ACTION' }).where('id', '=', claimId).execute();
+  await t.app.db.updateTable('claims').set({ status: 'AWAITING_ACTION', purchase_date: today() }).where('id', '=', claimId).execute();
 });
 afterAll(() => t.close());
 

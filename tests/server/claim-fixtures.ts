@@ -2,6 +2,9 @@ import { freshTestImei } from '../../server/db/seed-data';
 
 export const GB = 'GOO00028-GB';
 
+/** Today's date (UTC): a purchase date inside the return window (myClaim.returnWindowDays, default 0-30 days). */
+export const today = () => new Date().toISOString().slice(0, 10);
+
 export interface ClaimOverrides {
   promotionId?: string;
   promotionWindowId?: string | null;

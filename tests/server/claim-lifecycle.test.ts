@@ -207,7 +207,8 @@ describe('claim tracking', () => {
   it('checks and stores bank details for a claim awaiting action', async () => {
     const body = { claim_id: claimId, return_reason: 'Changed my mind', legal_type: 'PRIVATE', bank_transfer: { account_name: 'Ada Lovelace', account_number: '12345678', sort_code: '11-22-33', country: 'GB' } };
     expect((await t.call('POST', '/reward-detail-validation', body)).status).toBe(422);
-    await t.app.db.updateTable('claims').set({ status: 'AWAITING_ACTION' }).where('id', '=', claimId).execute();
+    // Purchased 5 days before the clock (2023-01-15): inside the default return window of 0-30 days.
+    await t.app.db.updateTable('claims').set({ status: 'AWAITING_ACTION', purchase_date: '2023-01-10' }).where('id', '=', claimId).execute();
     expect((await t.call('POST', '/reward-detail-validation', body)).status).toBe(204);
     const badIban = { ...body, bank_transfer: { account_name: 'Ada', country: 'DE', iban: 'DE89370400440532013001', swift: 'DEUTDEFF' } };
     expect((await t.call('POST', '/reward-detail-validation', badIban)).status).toBe(422);

@@ -81,6 +81,7 @@ describe('reward-detail-validation and reward-detail', () => {
   it('422 unless awaiting action, 204 for valid GB details, 422 for a bad IBAN checksum, 404 unknown claim, 400 bad sort code', async () => {
     expect(await post('/reward-detail-validation', rewardDetailBody(claimId))).toMatchObject(rule);
     await operator('claim-status', reference, 'AWAITING_ACTION');
+    await operator('purchase-date', reference, '-0d');
     expect((await post('/reward-detail-validation', rewardDetailBody(claimId))).status).toBe(204);
     const badIban = { ...rewardDetailBody(claimId), bank_transfer: { account_name: 'Ada', country: 'DE', iban: 'DE89370400440532013001', swift: 'DEUTDEFF' } };
     expect(await post('/reward-detail-validation', badIban)).toMatchObject(rule);

@@ -3,7 +3,7 @@
  * unexpected errors whose messages contain such data; and answers never carry a stack trace.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimBody, GB, rewardDetailBody } from './claim-fixtures';
+import { claimBody, GB, rewardDetailBody, today } from './claim-fixtures';
 import { multipart, PNG } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -26,7 +26,7 @@ describe('log privacy', () => {
     const { id, public_reference: reference } = claim.body.data;
     await t.call('POST', '/claim-details-request', { promotion_id: GB, email: 'ada@example.com', reference });
     await t.call('POST', '/claim-details-request', { promotion_id: GB, email: 'ada@example.com', reference: '000-000-000' });
-    await t.app.db.updateTable('claims').set({ status: 'AWAITING_ACTION' }).where('id', '=', id).execute();
+    await t.app.db.updateTable('claims').set({ status: 'AWAITING_ACTION', purchase_date: today() }).where('id', '=', id).execute();
     await t.call('POST', '/reward-detail-validation', { ...rewardDetailBody(id), bank_transfer: { account_name: 'Ada Lovelace', country: 'DE', iban: 'DE89370400440532013000', swift: 'DEUTDEFF' } });
     await t.call('POST', '/reward-detail', rewardDetailBody(id));
     await t.call('POST', '/reward-detail', { ...rewardDetailBody(id), bank_transfer: { account_name: 'Ada Lovelace', iban: 'DE89 3704 0044 0532 0130 00', country: 'DE' } });

@@ -34,7 +34,12 @@ const details = async () => (await t.call('POST', '/claim-details-request', look
 
 describe('operator CLI', () => {
   it('moves a claim to AWAITING_INFORMATION', async () => {
-    expect(await operator('claim-status', lookup.reference, 'AWAITING_INFORMATION', 'Please', 'send', 'the', 'receipt')).toEqual({ reference: lookup.reference, status: 'AWAITING_INFORMATION' });
+    expect(await operator('claim-status', lookup.reference, 'AWAITING_INFORMATION', 'Please', 'send', 'the', 'receipt')).toEqual({
+      reference: lookup.reference,
+      status: 'AWAITING_INFORMATION',
+      status_message: 'Please send the receipt',
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(await details()).toMatchObject({ status: 'AWAITING_INFORMATION', status_message: 'Please send the receipt' });
   });
 

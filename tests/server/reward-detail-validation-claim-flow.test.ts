@@ -86,6 +86,7 @@ describe('my-claim: with claim_id the check is unchanged', () => {
     expect(await validate(rewardDetailBody(claimId))).toMatchObject(rule);
     expect((await validate(rewardDetailBody('no-such-claim'))).status).toBe(404);
     await OPERATOR_COMMANDS['claim-status'].run(t.app.db, [reference, 'AWAITING_ACTION'], new Date());
+    await OPERATOR_COMMANDS['purchase-date'].run(t.app.db, [reference, '-0d'], new Date());
     expect((await validate(rewardDetailBody(claimId))).status).toBe(204);
     expect(await validate({ ...rewardDetailBody(claimId), return_reason: '   ' })).toMatchObject(rule);
     // As before, the my-claim check does not ask a US account type.

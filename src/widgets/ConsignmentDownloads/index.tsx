@@ -1,0 +1,109 @@
+import { useRef, useState } from "react";
+import type { WidgetProps } from "../../engine/contract";
+import { saveDownload } from "../_shared/saveDownload";
+import { useCourierScripts } from "./useCourierScripts";
+import { isTradeInWindowExpired } from "./tradeInWindow";
+
+interface ConsignmentDownloadsProps {
+  /** Data source answering a consignment's label as a Blob, called with { consignment_id } (tradeInDocument). */
+  source: string;
+  /** Name the label is saved under, e.g. promotion-label.pdf. */
+  fileName: string;
+}
+
+interface Consignment {
+  id: string;
+  courier_method: string;
+  courier_url?: string | null;
+}
+
+interface TradeInClaim {
+  updated_at?: string | null;
+  consignments?: Consignment[];
+}
+
+/**
+ * The trade-in (AWAITING_TRADEIN) part of my-claim: one label download per consignment of the tracked claim,
+ * saved as props.fileName; 'script' consignments load their courier script from an allowed courier host. Once
+ * myClaim.tradeInWaitDays have passed since the claim's last update, the window-expired message replaces it all.
+ * Slots: intro, download, downloadNumbered ({number}, when there are several), windowExpired ({days}), downloadFailed.
+ */
+export default function ConsignmentDownloads({
+  id,
+  props,
+  data,
+  text,
+  env,
+  fetchSource,
+}: WidgetProps<ConsignmentDownloadsProps, TradeInClaim | null>) {
+  const [failed, setFailed] = useState(false);
+  const [downloading, setDownloading] = useState<string>();
+  const inFlight = useRef(false);
+  const consignments = data?.consignments ?? [];
+  const expired = isTradeInWindowExpired(
+    data?.updated_at,
+    env.myClaim.tradeInWaitDays,
+  );
+  const scriptUrls = expired
+    ? []
+    : consignments.flatMap((c) =>
+        c.courier_method === "script" && c.courier_url ? [c.courier_url] : [],
+      );
+  useCourierScripts(scriptUrls, env.myClaim.courierHosts);
+  if (!data) return null;
+
+  async function download(consignmentId: string) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailed(false);
+    setDownloading(consignmentId);
+    try {
+      const file = await fetchSource(props.source, {
+        consignment_id: consignmentId,
+      });
+      if (!(file instanceof Blob)) throw new Error("not a file");
+      saveDownload(file, props.fileName);
+    } catch {
+      setFailed(true);
+    } finally {
+      inFlight.current = false;
+      setDownloading(undefined);
+    }
+  }
+
+  return (
+    <div className="consignment-downloads">
+      {expired ? (
+        <p className="body" id={`${id}-expired`}>
+          {text("windowExpired", { days: env.myClaim.tradeInWaitDays })}
+        </p>
+      ) : (
+        <>
+          {consignments.length > 0 && text("intro") && (
+            <p className="body">{text("intro")}</p>
+          )}
+          <ul className="consignment-downloads__list" role="list">
+            {consignments.map((consignment, index) => (
+              <li key={consignment.id}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-disabled={downloading !== undefined || undefined}
+                  aria-busy={downloading === consignment.id || undefined}
+                  onClick={() => void download(consignment.id)}
+                >
+                  {consignments.length > 1
+                    ? text("downloadNumbered", { number: index + 1 })
+                    : text("download")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div role="alert" id={`${id}-alert`}>
+        {failed && <p className="error-message">{text("downloadFailed")}</p>}
+      </div>
+    </div>
+  );
+}
