@@ -3,9 +3,11 @@ export interface AuditDocument {
   document_type: string;
 }
 
+/** The part of ClaimDetails the list reads (consignments → units → audit → audit_documents). */
 interface ClaimWithConsignments {
   consignments?: Array<{
-    units?: Array<{ audit?: { audit_documents?: AuditDocument[] } | null }>;
+    id?: string;
+    units?: Array<{ id?: string; audit?: { audit_documents?: AuditDocument[] } | null }>;
   }>;
 }
 
