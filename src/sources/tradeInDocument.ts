@@ -1,5 +1,5 @@
-import { trackedClaimOf } from "../actions/support/trackedClaim";
-import type { DataSource } from "../engine/contract";
+import { trackedClaimOf } from '../actions/support/trackedClaim';
+import type { DataSource } from '../engine/contract';
 
 /**
  * The label (PDF) of one trade-in consignment of the tracked claim: POST /trade-in-document with the e-mail and
@@ -9,9 +9,8 @@ import type { DataSource } from "../engine/contract";
 const tradeInDocument: DataSource = async ({ env, api, session, params }) => {
   const tracked = trackedClaimOf(session);
   const consignmentId = params?.consignment_id;
-  if (!tracked || typeof consignmentId !== "string" || !consignmentId)
-    throw new Error("trade-in-document: no tracked claim or consignment");
-  const { data, response } = await api.POST("/trade-in-document", {
+  if (!tracked || typeof consignmentId !== 'string' || !consignmentId) throw new Error('trade-in-document: no tracked claim or consignment');
+  const { data, response } = await api.POST('/trade-in-document', {
     body: {
       promotion_id: env.promotionId,
       email: tracked.email,
@@ -19,10 +18,9 @@ const tradeInDocument: DataSource = async ({ env, api, session, params }) => {
       consignment_id: consignmentId,
       locales: [env.locale],
     },
-    parseAs: "blob",
+    parseAs: 'blob',
   });
-  if (!response.ok || !(data instanceof Blob))
-    throw new Error(`trade-in-document failed (${response.status})`);
+  if (!response.ok || !(data instanceof Blob)) throw new Error(`trade-in-document failed (${response.status})`);
   return data;
 };
 

@@ -20,15 +20,10 @@ export interface ListedDocument extends AuditDocument {
  * Every audit document of every unit of every consignment of the claim, in the server's order. Documents of a
  * type that occurs more than once are numbered, so each download keeps a name of its own.
  */
-export function auditDocumentsOf(
-  claim: ClaimWithConsignments | null | undefined,
-): ListedDocument[] {
-  const documents = (claim?.consignments ?? []).flatMap((c) =>
-    (c.units ?? []).flatMap((u) => u.audit?.audit_documents ?? []),
-  );
+export function auditDocumentsOf(claim: ClaimWithConsignments | null | undefined): ListedDocument[] {
+  const documents = (claim?.consignments ?? []).flatMap((c) => (c.units ?? []).flatMap((u) => u.audit?.audit_documents ?? []));
   const totals = new Map<string, number>();
-  for (const d of documents)
-    totals.set(d.document_type, (totals.get(d.document_type) ?? 0) + 1);
+  for (const d of documents) totals.set(d.document_type, (totals.get(d.document_type) ?? 0) + 1);
   const seen = new Map<string, number>();
   return documents.map((d) => {
     const number = (seen.get(d.document_type) ?? 0) + 1;
@@ -39,6 +34,6 @@ export function auditDocumentsOf(
 
 /** `destruction_certificate` → `Destruction certificate`: a readable stand-in for a type without its own wording. */
 export function readableType(documentType: string): string {
-  const words = documentType.replace(/[_-]+/g, " ").trim().toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : "";
+  const words = documentType.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : '';
 }

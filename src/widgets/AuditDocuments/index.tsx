@@ -1,12 +1,8 @@
-import { useRef, useState } from "react";
-import type { WidgetProps } from "../../engine/contract";
-import { fileNameOf, saveDownload } from "../_shared/saveDownload";
-import {
-  auditDocumentsOf,
-  readableType,
-  type ListedDocument,
-} from "./auditDocumentList";
-import { PdfIcon } from "./PdfIcon";
+import { useRef, useState } from 'react';
+import type { WidgetProps } from '../../engine/contract';
+import { fileNameOf, saveDownload } from '../_shared/saveDownload';
+import { auditDocumentsOf, readableType, type ListedDocument } from './auditDocumentList';
+import { PdfIcon } from './PdfIcon';
 
 interface AuditDocumentsProps {
   /** Data source answering a document as a Blob, called with { audit_document_id } (auditDocument). */
@@ -22,13 +18,7 @@ type Claim = Parameters<typeof auditDocumentsOf>[0];
  * Slots: title, download ({document}), fileTypePdf, documentType_<type> (wording of a known type),
  * documentTypeOther ({type}: any other type), documentNumbered ({document}, {number}), downloadFailed.
  */
-export default function AuditDocuments({
-  id,
-  props,
-  data,
-  text,
-  fetchSource,
-}: WidgetProps<AuditDocumentsProps, Claim>) {
+export default function AuditDocuments({ id, props, data, text, fetchSource }: WidgetProps<AuditDocumentsProps, Claim>) {
   const [failed, setFailed] = useState(false);
   const [downloading, setDownloading] = useState<string>();
   const inFlight = useRef(false);
@@ -36,12 +26,8 @@ export default function AuditDocuments({
   if (!documents.length) return null;
 
   function nameOf(document: ListedDocument): string {
-    const name =
-      text(`documentType_${document.document_type}`) ||
-      text("documentTypeOther", { type: readableType(document.document_type) });
-    return document.number
-      ? text("documentNumbered", { document: name, number: document.number })
-      : name;
+    const name = text(`documentType_${document.document_type}`) || text('documentTypeOther', { type: readableType(document.document_type) });
+    return document.number ? text('documentNumbered', { document: name, number: document.number }) : name;
   }
 
   async function download(document: ListedDocument) {
@@ -53,7 +39,7 @@ export default function AuditDocuments({
       const file = await fetchSource(props.source, {
         audit_document_id: document.id,
       });
-      if (!(file instanceof Blob)) throw new Error("not a file");
+      if (!(file instanceof Blob)) throw new Error('not a file');
       saveDownload(file, fileNameOf(document.document_type));
     } catch {
       setFailed(true);
@@ -63,7 +49,7 @@ export default function AuditDocuments({
     }
   }
 
-  const title = text("title");
+  const title = text('title');
   return (
     <section className="audit-documents" aria-labelledby={`${id}-title`}>
       <h2 className="heading-m" id={`${id}-title`}>
@@ -79,14 +65,13 @@ export default function AuditDocuments({
               aria-busy={downloading === document.id || undefined}
               onClick={() => void download(document)}
             >
-              <PdfIcon /> {text("download", { document: nameOf(document) })}{" "}
-              <span>({text("fileTypePdf")})</span>
+              <PdfIcon /> {text('download', { document: nameOf(document) })} <span>({text('fileTypePdf')})</span>
             </button>
           </li>
         ))}
       </ul>
       <div role="alert" id={`${id}-alert`}>
-        {failed && <p className="error-message">{text("downloadFailed")}</p>}
+        {failed && <p className="error-message">{text('downloadFailed')}</p>}
       </div>
     </section>
   );

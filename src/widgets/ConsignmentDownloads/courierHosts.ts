@@ -21,36 +21,23 @@ export function courierHostAllows(source: string, url: string): boolean {
   const [, scheme, wildcard, host, port] = match;
   const sourceScheme = scheme.toLowerCase();
   const targetScheme = target.protocol.slice(0, -1);
-  if (
-    targetScheme !== sourceScheme &&
-    !(sourceScheme === "http" && targetScheme === "https")
-  )
-    return false;
+  if (targetScheme !== sourceScheme && !(sourceScheme === 'http' && targetScheme === 'https')) return false;
   const hostname = target.hostname.toLowerCase();
   const sourceHost = host.toLowerCase();
-  if (wildcard ? !hostname.endsWith(`.${sourceHost}`) : hostname !== sourceHost)
-    return false;
-  if (port === "*") return true;
+  if (wildcard ? !hostname.endsWith(`.${sourceHost}`) : hostname !== sourceHost) return false;
+  if (port === '*') return true;
   // URL leaves the port empty when it is the scheme's default.
-  if (port === undefined) return target.port === "";
-  return (
-    (target.port || (targetScheme === "https" ? "443" : "80")) ===
-    String(Number(port))
-  );
+  if (port === undefined) return target.port === '';
+  return (target.port || (targetScheme === 'https' ? '443' : '80')) === String(Number(port));
 }
 
 /** Whether any configured courier host allows a courier script at `url`. */
-export function isCourierUrlAllowed(
-  url: string,
-  courierHosts: readonly string[],
-): boolean {
+export function isCourierUrlAllowed(url: string, courierHosts: readonly string[]): boolean {
   return courierHosts.some((source) => courierHostAllows(source, url));
 }
 
 /** The origin of a URL for a log line (never its path or query, which might carry tokens), or 'invalid URL'. */
 export function originForLog(url: string): string {
   const target = urlOf(url);
-  return target && /^https?:$/.test(target.protocol)
-    ? target.origin
-    : "invalid URL";
+  return target && /^https?:$/.test(target.protocol) ? target.origin : 'invalid URL';
 }

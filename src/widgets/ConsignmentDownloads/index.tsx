@@ -1,8 +1,8 @@
-import { useRef, useState } from "react";
-import type { WidgetProps } from "../../engine/contract";
-import { saveDownload } from "../_shared/saveDownload";
-import { useCourierScripts } from "./useCourierScripts";
-import { isTradeInWindowExpired } from "./tradeInWindow";
+import { useRef, useState } from 'react';
+import type { WidgetProps } from '../../engine/contract';
+import { saveDownload } from '../_shared/saveDownload';
+import { useCourierScripts } from './useCourierScripts';
+import { isTradeInWindowExpired } from './tradeInWindow';
 
 interface ConsignmentDownloadsProps {
   /** Data source answering a consignment's label as a Blob, called with { consignment_id } (tradeInDocument). */
@@ -28,27 +28,13 @@ interface TradeInClaim {
  * myClaim.tradeInWaitDays have passed since the claim's last update, the window-expired message replaces it all.
  * Slots: intro, download, downloadNumbered ({number}, when there are several), windowExpired ({days}), downloadFailed.
  */
-export default function ConsignmentDownloads({
-  id,
-  props,
-  data,
-  text,
-  env,
-  fetchSource,
-}: WidgetProps<ConsignmentDownloadsProps, TradeInClaim | null>) {
+export default function ConsignmentDownloads({ id, props, data, text, env, fetchSource }: WidgetProps<ConsignmentDownloadsProps, TradeInClaim | null>) {
   const [failed, setFailed] = useState(false);
   const [downloading, setDownloading] = useState<string>();
   const inFlight = useRef(false);
   const consignments = data?.consignments ?? [];
-  const expired = isTradeInWindowExpired(
-    data?.updated_at,
-    env.myClaim.tradeInWaitDays,
-  );
-  const scriptUrls = expired
-    ? []
-    : consignments.flatMap((c) =>
-        c.courier_method === "script" && c.courier_url ? [c.courier_url] : [],
-      );
+  const expired = isTradeInWindowExpired(data?.updated_at, env.myClaim.tradeInWaitDays);
+  const scriptUrls = expired ? [] : consignments.flatMap((c) => (c.courier_method === 'script' && c.courier_url ? [c.courier_url] : []));
   useCourierScripts(scriptUrls, env.myClaim.courierHosts);
   if (!data) return null;
 
@@ -61,7 +47,7 @@ export default function ConsignmentDownloads({
       const file = await fetchSource(props.source, {
         consignment_id: consignmentId,
       });
-      if (!(file instanceof Blob)) throw new Error("not a file");
+      if (!(file instanceof Blob)) throw new Error('not a file');
       saveDownload(file, props.fileName);
     } catch {
       setFailed(true);
@@ -75,13 +61,11 @@ export default function ConsignmentDownloads({
     <div className="consignment-downloads">
       {expired ? (
         <p className="body" id={`${id}-expired`}>
-          {text("windowExpired", { days: env.myClaim.tradeInWaitDays })}
+          {text('windowExpired', { days: env.myClaim.tradeInWaitDays })}
         </p>
       ) : (
         <>
-          {consignments.length > 0 && text("intro") && (
-            <p className="body">{text("intro")}</p>
-          )}
+          {consignments.length > 0 && text('intro') && <p className="body">{text('intro')}</p>}
           <ul className="consignment-downloads__list" role="list">
             {consignments.map((consignment, index) => (
               <li key={consignment.id}>
@@ -92,9 +76,7 @@ export default function ConsignmentDownloads({
                   aria-busy={downloading === consignment.id || undefined}
                   onClick={() => void download(consignment.id)}
                 >
-                  {consignments.length > 1
-                    ? text("downloadNumbered", { number: index + 1 })
-                    : text("download")}
+                  {consignments.length > 1 ? text('downloadNumbered', { number: index + 1 }) : text('download')}
                 </button>
               </li>
             ))}
@@ -102,7 +84,7 @@ export default function ConsignmentDownloads({
         </>
       )}
       <div role="alert" id={`${id}-alert`}>
-        {failed && <p className="error-message">{text("downloadFailed")}</p>}
+        {failed && <p className="error-message">{text('downloadFailed')}</p>}
       </div>
     </div>
   );

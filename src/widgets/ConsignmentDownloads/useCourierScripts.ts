@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { isCourierUrlAllowed, originForLog } from "./courierHosts";
+import { useEffect } from 'react';
+import { isCourierUrlAllowed, originForLog } from './courierHosts';
 
 /** Courier script URLs already handled in this page load (loaded or refused): each only once, whatever re-renders. */
 const handled = new Set<string>();
@@ -14,29 +14,22 @@ export function resetCourierScripts(): void {
  * document head, only when the URL's origin is one of the promotion's courier hosts (which the CSP allows too).
  * Any other URL is refused and logged with its origin only (never the path, query or anything of the claim).
  */
-export function useCourierScripts(
-  urls: readonly string[],
-  courierHosts: readonly string[],
-): void {
-  const key = urls.join("\n");
+export function useCourierScripts(urls: readonly string[], courierHosts: readonly string[]): void {
+  const key = urls.join('\n');
   useEffect(() => {
-    for (const url of key ? key.split("\n") : []) {
+    for (const url of key ? key.split('\n') : []) {
       if (handled.has(url)) continue;
       handled.add(url);
       if (!isCourierUrlAllowed(url, courierHosts)) {
-        console.warn(
-          `Courier script refused: ${originForLog(url)} is not a configured courier host`,
-        );
+        console.warn(`Courier script refused: ${originForLog(url)} is not a configured courier host`);
         continue;
       }
-      const script = document.createElement("script");
+      const script = document.createElement('script');
       script.src = url;
       script.async = true;
-      script.referrerPolicy = "no-referrer";
-      script.dataset.courierScript = "";
-      script.addEventListener("error", () =>
-        console.warn(`Courier script from ${originForLog(url)} failed to load`),
-      );
+      script.referrerPolicy = 'no-referrer';
+      script.dataset.courierScript = '';
+      script.addEventListener('error', () => console.warn(`Courier script from ${originForLog(url)} failed to load`));
       document.head.appendChild(script);
     }
   }, [key, courierHosts]);

@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { vi } from 'vitest';
 
 /**
  * Records what saveDownload saves in jsdom (no object URLs, no real downloads): the file names clicked on
@@ -14,13 +14,11 @@ export function spyOnDownloads() {
   });
   const revokeObjectURL = vi.fn();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
-  const click = vi
-    .spyOn(HTMLAnchorElement.prototype, "click")
-    .mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({
-        fileName: this.download,
-        href: this.getAttribute("href") ?? "",
-      });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({
+      fileName: this.download,
+      href: this.getAttribute('href') ?? '',
     });
+  });
   return { saved, blobs, revokeObjectURL, restore: () => click.mockRestore() };
 }
