@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { ContentLookup, FieldError } from '../contract';
 import { fieldId } from './paths';
 
@@ -11,6 +11,8 @@ interface Props {
 /** GOV.UK-style error summary: takes focus when errors appear and links to each field. */
 export function ErrorSummary({ errors, titleAlias, content }: Props) {
   const ref = useRef<HTMLDivElement>(null);
+  // Several forms on one page (accept and reject) may each show a summary: their title ids must differ.
+  const titleId = `error-summary-title${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   useEffect(() => {
     if (errors.length > 0) {
       ref.current?.focus();
@@ -21,8 +23,8 @@ export function ErrorSummary({ errors, titleAlias, content }: Props) {
 
   const shown = uniqueErrors(errors);
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <h2 className="error-summary__title" id="error-summary-title">
+    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId}>
+      <h2 className="error-summary__title" id={titleId}>
         {content.text(titleAlias)}
       </h2>
       <ul className="error-summary__list">

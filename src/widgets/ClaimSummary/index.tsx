@@ -13,7 +13,7 @@ interface ClaimDetails {
  * The tracked claim: reference, status badge, what the status means and when it last changed.
  * Without a tracked claim the visitor is sent to the tracker (spec: my-claim redirects to track-claim).
  */
-export default function ClaimSummary({ data, text, html, env, navigate, props }: WidgetProps<{ to: string }, ClaimDetails | null>) {
+export default function ClaimSummary({ data, text, html, env, navigate, props }: WidgetProps<{ to: string; statusMessageElsewhere?: string[] }, ClaimDetails | null>) {
   useEffect(() => {
     // Replace, so Back from the tracker does not bounce through this page again.
     if (!data) navigate(props.to, { replace: true });
@@ -31,7 +31,7 @@ export default function ClaimSummary({ data, text, html, env, navigate, props }:
         <strong className={`badge badge--${badgeTone(status)}`}>{text(`status_${status}`) || status}</strong>
       </p>
       {html(`statusDescription_${status}`)}
-      {data.status_message && <p className="claim-summary__message">{data.status_message}</p>}
+      {data.status_message && !props.statusMessageElsewhere?.includes(status) && <p className="claim-summary__message">{data.status_message}</p>}
       <p className="claim-summary__updated">
         {text('lastUpdated')} <time dateTime={data.updated_at ?? undefined}>{lastUpdatedDate(data.updated_at, env.timezone)}</time>
       </p>
