@@ -3,6 +3,7 @@ import type { WidgetProps } from '../../engine/contract';
 import { fileNameOf, saveDownload } from '../_shared/saveDownload';
 import { auditDocumentsOf, readableType, type ListedDocument } from './auditDocumentList';
 import { PdfIcon } from './PdfIcon';
+import './auditDocuments.css';
 
 interface AuditDocumentsProps {
   /** Data source answering a document as a Blob, called with { audit_document_id } (auditDocument). */

@@ -3,6 +3,7 @@ import type { WidgetProps } from '../../engine/contract';
 import { saveDownload } from '../_shared/saveDownload';
 import { useCourierScripts } from './useCourierScripts';
 import { isTradeInWindowExpired } from './tradeInWindow';
+import './consignmentDownloads.css';
 
 interface ConsignmentDownloadsProps {
   /** Data source answering a consignment's label as a Blob, called with { consignment_id } (tradeInDocument). */
@@ -60,7 +61,7 @@ export default function ConsignmentDownloads({ id, props, data, text, env, fetch
   return (
     <div className="consignment-downloads">
       {expired ? (
-        <p className="body" id={`${id}-expired`}>
+        <p className="body consignment-downloads__expired" id={`${id}-expired`}>
           {text('windowExpired', { days: env.myClaim.tradeInWaitDays })}
         </p>
       ) : (
