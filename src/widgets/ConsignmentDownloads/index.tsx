@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { saveDownload } from '../_shared/saveDownload';
 import { useCourierScripts } from './useCourierScripts';
-import { isTradeInWindowExpired } from './tradeInWindow';
+import { isTradeInWindowExpired } from '../_shared/myClaimRules';
 import './consignmentDownloads.css';
 
 interface ConsignmentDownloadsProps {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isCourierUrlAllowed, originForLog } from './courierHosts';
+import { isCourierUrlAllowed, originForLog } from '../_shared/myClaimRules';
 
 /** Courier script URLs already handled in this page load (loaded or refused): each only once, whatever re-renders. */
 const handled = new Set<string>();

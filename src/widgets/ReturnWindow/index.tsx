@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../../engine/contract';
-import { isReturnWindowOpen } from './returnWindow';
+import { isReturnWindowOpen } from '../_shared/myClaimRules';
 import './returnWindow.css';
 
 /** The part of the tracked claim (source trackedClaim) this widget reads. */

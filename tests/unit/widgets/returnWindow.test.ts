@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSincePurchase, isReturnWindowOpen } from '../../../src/widgets/ReturnWindow/returnWindow';
+import { daysSincePurchase, isReturnWindowOpen } from '../../../src/widgets/_shared/myClaimRules';
 
 const settings = { returnWindowDays: { min: 0, max: 30 } };
 const at = (instant: string) => new Date(instant);
