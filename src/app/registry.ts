@@ -14,6 +14,7 @@ export const widgets: WidgetRegistry = {
   ClaimSummary: { load: () => import('../widgets/ClaimSummary') },
   ConfirmationPanel: { load: () => import('../widgets/ConfirmationPanel') },
   ConsignmentDownloads: { load: () => import('../widgets/ConsignmentDownloads') },
+  CookieBanner: { load: () => import('../widgets/CookieBanner') },
   DateInput: { load: () => import('../widgets/DateInput') },
   EnvValue: { load: () => import('../widgets/EnvValue') },
   FileUpload: { load: () => import('../widgets/FileUpload') },

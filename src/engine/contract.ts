@@ -114,6 +114,19 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
   busy: boolean;
   /** Chosen files waiting for upload (File objects cannot live in session storage). */
   pendingFiles: PendingFiles;
+  /** The visitor's cookie choice (the cookie banner); call only in effects and event handlers. */
+  cookieConsent: CookieConsent;
+}
+
+/**
+ * The stored cookie choice (local storage hideCookieNoticeUntilDate + allowOptionalCookies, spec sections 3 and 9).
+ * Touches storage, so widgets call it only in effects and event handlers, never while rendering.
+ */
+export interface CookieConsent {
+  /** The choice while it is still valid; an expired choice is removed from storage and undefined is returned. */
+  current(): { allowOptionalCookies: boolean } | undefined;
+  /** Remember the choice (all: true, minimal: false) and hide the notice for the next 14 days. */
+  choose(allowOptionalCookies: boolean): void;
 }
 
 /** Files chosen in the browser, kept in memory by key until an action uploads them. */

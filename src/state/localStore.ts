@@ -14,4 +14,11 @@ export const localStore = {
       // Storage full or disabled: the value lives for this page only.
     }
   },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+  },
 };

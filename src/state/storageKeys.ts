@@ -2,6 +2,10 @@
 export const storageKeys = {
   /** Local storage: the web visitor id (spec section 3). */
   visitorId: 'visitorId',
+  /** Local storage: until when (ISO date-time) the cookie notice stays hidden after a choice (spec section 3). */
+  hideCookieNoticeUntilDate: 'hideCookieNoticeUntilDate',
+  /** Local storage: 'true' when the visitor chose all cookies, 'false' for minimal (spec section 3). */
+  allowOptionalCookies: 'allowOptionalCookies',
   claimDraft: (promotionId: string, locale: string) => `claim-draft:${promotionId}:${locale}`,
   form: (formId: string, promotionId: string, locale: string) => `form:${formId}:${promotionId}:${locale}`,
   confirmation: (promotionId: string, locale: string) => `confirmation:${promotionId}:${locale}`,

@@ -11,6 +11,7 @@ import { BlockList } from './BlockList';
 import { FormBlock } from './FormBlock';
 import { UnknownWidget } from './UnknownWidget';
 import { pendingFiles } from '../../state/pendingFiles';
+import { cookieConsent } from '../cookieConsent';
 import { dataVersionAtom } from '../../state/dataVersionAtom';
 
 const NO_ERRORS: never[] = [];
@@ -78,6 +79,7 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
     children,
     busy: scope?.busy ?? false,
     pendingFiles,
+    cookieConsent,
   };
   return <Widget {...props} />;
 }

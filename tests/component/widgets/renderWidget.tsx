@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { useCallback, useState, type ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { ContentLookup, FieldError, FormValues, PendingFiles, SiteEnvironment, WidgetProps } from '../../../src/engine/contract';
+import type { ContentLookup, CookieConsent, FieldError, FormValues, PendingFiles, SiteEnvironment, WidgetProps } from '../../../src/engine/contract';
 
 export const testEnv: SiteEnvironment = {
   locale: 'en-GB',
@@ -46,6 +46,16 @@ export function createPendingFiles(): PendingFiles & { files: Map<string, File> 
   };
 }
 
+/** A cookie choice kept in memory (no expiry), for widgets that never see local storage in tests. */
+export function createMemoryCookieConsent(): CookieConsent & { choices: boolean[] } {
+  const choices: boolean[] = [];
+  return {
+    choices,
+    current: () => (choices.length ? { allowOptionalCookies: choices[choices.length - 1] } : undefined),
+    choose: (allowOptionalCookies) => void choices.push(allowOptionalCookies),
+  };
+}
+
 export interface RenderWidgetOptions<P, D> {
   name?: string;
   props?: P;
@@ -62,6 +72,8 @@ export interface RenderWidgetOptions<P, D> {
   forgotten?: boolean;
   /** Answers of fetchSource(name, params); records the calls. */
   fetchSource?: (source: string, params: Readonly<Record<string, unknown>>) => Promise<unknown>;
+  /** The stored cookie choice; by default one kept in memory, starting with none. */
+  cookieConsent?: CookieConsent;
 }
 
 /**
@@ -74,6 +86,7 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
   const patchValues = vi.fn();
   const fetchSource = vi.fn(options.fetchSource ?? (async () => undefined));
   const pendingFiles = options.pendingFiles ?? createPendingFiles();
+  const cookieConsent = options.cookieConsent ?? createMemoryCookieConsent();
   const env = { ...testEnv, ...options.env };
   const aliasOf = (slot: string) => options.text?.[slot] ?? slot;
   let latest = options.value;
@@ -108,6 +121,7 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
       navigate,
       busy: false,
       pendingFiles,
+      cookieConsent,
     };
     return <Widget {...widgetProps} />;
   }

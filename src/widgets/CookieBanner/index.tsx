@@ -1,0 +1,41 @@
+import { useId, useLayoutEffect, useState } from 'react';
+import type { WidgetProps } from '../../engine/contract';
+import './cookieBanner.css';
+
+/**
+ * The cookie notice: minimal or all cookies. A labelled region in the page flow (never an overlay, never a
+ * focus trap), so it cannot cover the focused element. It reads the stored choice in a layout effect (before
+ * the first paint: no flash, no shift on a return visit) and hides once the visitor chooses; focus then moves
+ * to the main content so it is not lost with the removed buttons.
+ */
+export default function CookieBanner({ text, html, cookieConsent }: WidgetProps) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  useLayoutEffect(() => {
+    setOpen(cookieConsent.current() === undefined);
+  }, [cookieConsent]);
+  if (!open) return null;
+  const choose = (allowOptionalCookies: boolean) => {
+    cookieConsent.choose(allowOptionalCookies);
+    setOpen(false);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  return (
+    <section className="cookie-banner" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 className="cookie-banner__title" id={titleId}>
+          {text('title')}
+        </h2>
+        <div className="cookie-banner__body">{html('body')}</div>
+        <div className="cookie-banner__actions">
+          <button type="button" className="button" onClick={() => choose(true)}>
+            {text('acceptAll')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => choose(false)}>
+            {text('minimal')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
