@@ -10,13 +10,14 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { SharedRateLimitStore } from './http/rate-limit-store';
 import { loggerOptions } from './http/log-redaction';
 import { registerCourierDemo } from './http/courier-demo';
+import { registerFraudDemo } from './http/fraud-demo';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
 import type { SiteDefinitions } from '../tooling/definitions/index';
 import { loadContract } from './openapi/load-contract';
 import { registerOperations, type RateLimits } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
-import { myClaimSettingsOf, readLocaleSettings, readMyClaimSettings, readSiteBasePath } from './promotion-config';
+import { fraudScreeningOriginOf, myClaimSettingsOf, readLocaleSettings, readMyClaimSettings, readSiteBasePath } from './promotion-config';
 import { allOperations } from './routes';
 
 export interface BuildAppOptions {
@@ -44,6 +45,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // The courier hosts of the definitions inlined into the pages, so the pages' CSP allows exactly what their
   // env.myClaim names (checked before the database opens: a bad host stops start-up).
   const siteCourierHosts = options.siteDefinitions ? myClaimSettingsOf(options.siteDefinitions.promotion, 'site definitions promotion.json').courierHosts : [];
+  // The fraud-screening provider's origin (promotion.json fraudScreening), the only other host script-src names.
+  const fraudScreeningOrigin = options.siteDefinitions ? fraudScreeningOriginOf(options.siteDefinitions.promotion, 'site definitions promotion.json') : undefined;
   const contract = loadContract(config.contractFile);
   const { db, close } = await prepareDatabase(config.dataDir, locales);
 
@@ -96,6 +99,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerCourierDemo(app);
+  registerFraudDemo(app);
 
   if (options.siteDefinitions !== undefined) {
     await registerSite(app, {
@@ -104,6 +108,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       locales,
       definitions: options.siteDefinitions,
       courierHosts: siteCourierHosts,
+      fraudScreeningOrigin,
     });
   }
   return app;

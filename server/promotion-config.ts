@@ -105,6 +105,27 @@ export function myClaimSettingsOf(promotion: unknown, file = 'promotion.json'): 
   });
 }
 
+/** The schema's pattern of a fraud-screening script address (one definition for the checker and the server). */
+const FRAUD_SCRIPT_URL = new RegExp(
+  (JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/definition/promotion-config.schema.json'), 'utf8')) as {
+    $defs: { fraudScreening: { properties: { scriptUrl: { pattern: string } } } };
+  }).$defs.fraudScreening.properties.scriptUrl.pattern,
+);
+
+/**
+ * The origin of `fraudScreening.scriptUrl` of a promotion.json (undefined when no provider is configured), checked
+ * again here because it goes into the Content-Security-Policy header: anything else stops the server.
+ */
+export function fraudScreeningOriginOf(promotion: unknown, file = 'promotion.json'): string | undefined {
+  const block = (promotion as { fraudScreening?: unknown } | null)?.fraudScreening;
+  if (block === undefined) return undefined;
+  const scriptUrl = (block as { scriptUrl?: unknown } | null)?.scriptUrl;
+  if (typeof scriptUrl !== 'string' || !FRAUD_SCRIPT_URL.test(scriptUrl)) {
+    throw new Error(`${file}#/fraudScreening/scriptUrl: ${JSON.stringify(scriptUrl)} is not an http(s) script address (run npm run check)`);
+  }
+  return new URL(scriptUrl).origin;
+}
+
 /** `myClaim` of `<definitionsDir>/promotion.json`; the defaults when the file or the block does not exist. */
 export function readMyClaimSettings(definitionsDir: string): MyClaimSettings {
   const file = path.join(definitionsDir, 'promotion.json');

@@ -18,14 +18,19 @@ const HOST_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:([0-9]{1,5}|\*))?$/;
 
 /**
  * The Content-Security-Policy; `courierHosts` (promotion.json myClaim.courierHosts, already checked as origins)
- * are added to script-src and nowhere else, so a consignment's courier script may load from them.
+ * and `fraudScreeningOrigin` (the origin of promotion.json fraudScreening.scriptUrl, when configured) are added
+ * to script-src and nowhere else, so a consignment's courier script and the threat-detection script may load.
  */
-export function contentSecurityPolicy(courierHosts: readonly string[] = []): string {
+export function contentSecurityPolicy(courierHosts: readonly string[] = [], fraudScreeningOrigin?: string): string {
   for (const host of courierHosts) {
     if (!HOST_SOURCE.test(host)) throw new Error(`courier host ${JSON.stringify(host)} is not an origin and cannot go into the CSP`);
   }
+  if (fraudScreeningOrigin !== undefined && !HOST_SOURCE.test(fraudScreeningOrigin)) {
+    throw new Error(`fraud-screening origin ${JSON.stringify(fraudScreeningOrigin)} is not an origin and cannot go into the CSP`);
+  }
+  const scriptHosts = new Set([...courierHosts, ...(fraudScreeningOrigin ? [fraudScreeningOrigin] : [])]);
   return DIRECTIVES.map(([name, value]) => {
-    const sources = name === 'script-src' ? [value, ...new Set(courierHosts)].join(' ') : value;
+    const sources = name === 'script-src' ? [value, ...scriptHosts].join(' ') : value;
     return `${name} ${sources}`;
   }).join('; ');
 }

@@ -15,6 +15,8 @@ export interface SiteOptions {
   definitions: SiteDefinitions;
   /** promotion.json myClaim.courierHosts: script-src of the site pages' CSP allows them. */
   courierHosts: readonly string[];
+  /** Origin of promotion.json fraudScreening.scriptUrl (when configured): script-src of the site pages allows it. */
+  fraudScreeningOrigin?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
 async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const { distDir, basePath, locales, definitions } = options;
-  const pagePolicy = contentSecurityPolicy(options.courierHosts);
+  const pagePolicy = contentSecurityPolicy(options.courierHosts, options.fraudScreeningOrigin);
   const assetsDir = path.join(distDir, 'assets');
   if (fs.existsSync(assetsDir)) {
     // Vite names assets by content hash: cache them for a year.

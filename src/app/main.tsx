@@ -8,6 +8,7 @@ import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { SiteApp } from '../engine/SiteApp';
 import { readInlinedDefinitions } from '../engine/siteDefinitions';
 import { actions, sources, widgets } from './registry';
+import { loadFraudScreening } from './fraudScreening';
 import { ensureVisitorId } from './visitor';
 import './theme.css';
 
@@ -23,7 +24,7 @@ async function start() {
   const redirect = sessionLocaleGuard(env.locale, window.sessionStorage, `${env.sitePath}/${claimRoute}`);
   if (redirect) window.history.replaceState(null, '', redirect);
 
-  void ensureVisitorId(api, env.promotionId);
+  void ensureVisitorId(api, env.promotionId).then((visitorId) => loadFraudScreening(definitions.promotion.fraudScreening, visitorId));
   const content = createContentLookup(await loadContent(api, env.locale), dev);
   document.documentElement.lang = env.locale;
 
