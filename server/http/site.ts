@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { LocaleSettings } from '../promotion-config';
 import { contentSecurityPolicy } from './security-headers';
-import { injectDefinitions, type SiteDefinitions } from '../../tooling/definitions/index';
+import { injectDefinitions, repoRoot, type SiteDefinitions } from '../../tooling/definitions/index';
+import { conditionHolds } from '../../src/engine/conditions';
+
+/** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
+const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
 
 export interface SiteOptions {
   distDir: string;
@@ -72,15 +76,19 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     return page;
   };
 
-  for (const { locale, sitePath } of locales) {
+  for (const { locale, sitePath, country } of locales) {
     if (!sitePath) continue;
-    const handler = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const isKnown = knownRoutes(definitions, country ?? definitions.promotion?.locales?.[locale]?.country ?? '');
+    const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
       reply.header('Content-Security-Policy', pagePolicy);
       const page = pageFor(locale);
       if (!page) {
         reply.code(503).type('text/plain; charset=utf-8');
         return `The site is not built yet (${indexFile} is missing). Run npm run build.`;
       }
+      // An address no page or flow of this locale knows gets the same page (it renders the not-found page) as a 404.
+      const below = request.url.split(/[?#]/, 1)[0].slice(sitePath.length);
+      if (!isKnown(below)) reply.code(404);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       return page;
     };
@@ -88,6 +96,35 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     app.get(`${sitePath}/*`, handler);
   }
 
+  const favicon = fs.readFileSync(FAVICON_FILE);
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.type('image/x-icon').header('Cache-Control', 'public, max-age=86400').send(favicon),
+  );
+
   const defaultSite = locales.find((l) => l.sitePath === basePath) ?? locales.find((l) => l.sitePath);
   app.get('/', async (_request, reply) => reply.redirect(`${defaultSite?.sitePath ?? basePath}/`));
+}
+
+/**
+ * Whether a path below a locale's site path ("/qualifying", "/claim/summary", "" or "/") is a route of the site in
+ * that country: a page whose visibleWhen holds there (impressum only in DE), or anything below a flow's route
+ * (the flow answers its own unknown steps). Like the client router: case-insensitive, trailing slash ignored.
+ */
+export function knownRoutes(definitions: SiteDefinitions, country: string): (below: string) => boolean {
+  const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country };
+  const pages = new Set(
+    (definitions.pages ?? []).filter((page) => page.route !== '*' && conditionHolds(page.visibleWhen, env)).map((page) => (page.route ?? '').toLowerCase()),
+  );
+  const flows = (definitions.flows ?? []).map((flow) => flow.route.toLowerCase());
+  return (below) => {
+    let route: string;
+    try {
+      route = decodeURIComponent(below);
+    } catch {
+      return false;
+    }
+    route = route.toLowerCase().replace(/^\/+|\/+$/g, '');
+    if (below !== '' && !below.startsWith('/')) return false;
+    return pages.has(route) || flows.some((flow) => route === flow || route.startsWith(`${flow}/`));
+  };
 }

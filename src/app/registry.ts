@@ -23,6 +23,7 @@ export const widgets: WidgetRegistry = {
   Hero: { load: () => import('../widgets/Hero') },
   HowItWorks: { load: () => import('../widgets/HowItWorks') },
   LinkButton: { load: () => import('../widgets/LinkButton') },
+  NamedTable: { load: () => import('../widgets/NamedTable') },
   PhoneInput: { load: () => import('../widgets/PhoneInput') },
   PurchasedItems: { load: () => import('../widgets/PurchasedItems') },
   RadioGroup: { load: () => import('../widgets/RadioGroup') },

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { BlockList, widgetTypesOf } from './blocks/BlockList';
 import { useEngine } from './EngineContext';
@@ -12,9 +12,24 @@ export function PageView({ page }: { page: Page }) {
   const engine = useEngine();
   if (page.redirect) return <Navigate replace to={`/${engine.routeOf(page.redirect) ?? ''}`} />;
   const body = <PageBody page={page} />;
+  if (page.externalRedirect) return <ExternalRedirect target={page.externalRedirect}>{body}</ExternalRedirect>;
   if (page.guard === 'closedPage') return <DateWindowGuard target="closed">{body}</DateWindowGuard>;
   if (page.guard === 'dateWindow') return <DateWindowGuard target="claim">{body}</DateWindowGuard>;
   return body;
+}
+
+/**
+ * A page that sends the visitor elsewhere: the locale's address for `target` (promotion.json
+ * locales.<tag>.externalPages), replacing this history entry so Back does not bounce them here again. Its blocks
+ * show until the browser leaves (and stay when the locale has no such address).
+ */
+function ExternalRedirect({ target, children }: { target: string; children: ReactNode }) {
+  const { definitions, env } = useEngine();
+  const url = definitions.promotion.locales[env.locale]?.externalPages?.[target];
+  useEffect(() => {
+    if (url) window.location.replace(url);
+  }, [url]);
+  return children;
 }
 
 function PageBody({ page }: { page: Page }) {

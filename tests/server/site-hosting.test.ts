@@ -7,7 +7,14 @@ import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 // Only what these tests read; the real shape is checked by the definitions checker.
-const definitions = { promotion: { promotionCode: 'GOO00028' }, pages: [{ id: 'home', title: '</script><script>alert(1)</script>' }] } as unknown as SiteDefinitions;
+const definitions = {
+  promotion: { promotionCode: 'GOO00028' },
+  pages: [
+    { id: 'home', route: '', title: '</script><script>alert(1)</script>' },
+    { id: 'qualifying', route: 'qualifying', title: 'qualifyingTitle' },
+  ],
+  flows: [{ id: 'claim', route: 'claim' }],
+} as unknown as SiteDefinitions;
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-dist-'));

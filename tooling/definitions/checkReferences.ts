@@ -9,6 +9,9 @@ export const checkReferences: Check = (ctx) => {
   const errors: DefinitionError[] = [];
   const flags = new Set(Object.keys((definitions.promotion as { flags?: object }).flags ?? {}));
   const stepIds = new Set(definitions.steps.map((d) => d.id));
+  const locales = ((definitions.promotion as { locales?: object }).locales ?? {}) as Record<string, { sitePath?: string; country?: string; externalPages?: Record<string, string> }>;
+  const servedCountries = Object.values(locales).filter((l) => l.sitePath && l.country).map((l) => l.country as string);
+  const pagesById = new Map(definitions.pages.map((p) => [p.id, p as unknown as Record<string, unknown>]));
   const targets = new Set([...definitions.pages, ...definitions.flows, ...definitions.steps].map((d) => d.id));
 
   for (const { data, file } of documents(ctx)) {
@@ -29,6 +32,11 @@ export const checkReferences: Check = (ctx) => {
     checkActions(data.actions, '/actions');
     const redirect = str(data.redirect);
     if (redirect !== undefined && !targets.has(redirect)) err('/redirect', `redirect to unknown page or flow "${redirect}"`);
+    const external = str(data.externalRedirect);
+    if (external !== undefined)
+      for (const [tag, info] of Object.entries(locales))
+        if (info.sitePath && pageCountryAllows(data, info.country) && !info.externalPages?.[external])
+          err('/externalRedirect', `no address for "${external}" in promotion.json locales.${tag}.externalPages`);
 
     forEachBlockIn(data, (block, at) => {
       if (typeof block.type === 'string' && !names.widgets.has(block.type))
@@ -43,6 +51,12 @@ export const checkReferences: Check = (ctx) => {
         const to = str(value);
         if (to === undefined) return;
         if (pointer.endsWith('/to') && !targets.has(to)) err(pointer, `link to unknown page or flow "${to}"`);
+        // A link to a page routed only in some countries (impressum: visibleWhen country DE) names them in its
+        // `countries`, so no locale shows a link to a page it does not route.
+        const page = pointer.endsWith('/to') ? pagesById.get(to) : undefined;
+        const linkCountries = (getAt(block.props, pointer.slice(`${at}/props`.length).replace(/\/to$/, '')) as { countries?: unknown })?.countries;
+        if (page && servedCountries.some((country) => !pageCountryAllows(page, country) && (!Array.isArray(linkCountries) || linkCountries.includes(country))))
+          err(pointer, `link to "${to}", a page not routed in every country: give the link "countries" where the page is routed`);
         if (pointer.endsWith('/changeStep') && !stepIds.has(to)) err(pointer, `change link to unknown step "${to}"`);
       });
       const invalidates = block.invalidates as { steps?: unknown } | undefined;
@@ -63,3 +77,21 @@ export const checkReferences: Check = (ctx) => {
   }
   return errors;
 };
+
+/** Whether a definition's visibleWhen country / notCountry lets it show in the country. */
+function pageCountryAllows(definition: Record<string, unknown>, country: string | undefined): boolean {
+  const when = definition.visibleWhen as { country?: string[]; notCountry?: string[] } | undefined;
+  if (!when || country === undefined) return true;
+  if (when.country && !when.country.includes(country)) return false;
+  if (when.notCountry && when.notCountry.includes(country)) return false;
+  return true;
+}
+
+/** The value at a JSON pointer below a value ("" is the value itself). */
+function getAt(value: unknown, pointer: string): unknown {
+  if (!pointer) return value;
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), value);
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownRoutes } from '../../server/http/site';
+import { loadSiteDefinitions } from '../../server/http/site-definitions';
+import type { SiteDefinitions } from '../../tooling/definitions/index';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let definitions: SiteDefinitions;
+
+beforeAll(async () => {
+  definitions = (await loadSiteDefinitions('page-definitions/GOO00028')).definitions;
+  const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-status-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--site-definitions--></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ DIST_DIR: dir }, { siteDefinitions: definitions });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const SITES = { 'en-GB': '/2022launch', 'de-DE': '/de/2022launch', 'fr-FR': '/fr/2022launch' } as const;
+const EVERYWHERE = ['', '/', '/how-it-works', '/qualifying', '/terms', '/cookie-policy', '/privacy-policy', '/support', '/track-claim', '/my-claim', '/closed', '/claim', '/claim/get-started', '/claim/purchase-details', '/Terms/', '/qualifying?from=nav'];
+
+describe('HTTP status of site addresses', () => {
+  for (const [locale, sitePath] of Object.entries(SITES)) {
+    it(`${locale}: every page and flow route answers 200 with the page`, async () => {
+      for (const route of EVERYWHERE) {
+        const r = await get(`${sitePath}${route}`);
+        expect(r.statusCode, `${sitePath}${route}`).toBe(200);
+        expect(r.headers['content-type']).toContain('text/html');
+      }
+    });
+
+    it(`${locale}: an address no definition knows answers 404 with the same page (it renders not-found)`, async () => {
+      for (const route of ['/no-such-page', '/qualifying/extra', '/terms-and-more', '/claimx']) {
+        const r = await get(`${sitePath}${route}`);
+        expect(r.statusCode, `${sitePath}${route}`).toBe(404);
+        expect(r.headers['content-type']).toContain('text/html');
+        expect(r.body).toContain('id="site-definitions"');
+        expect(String(r.headers['content-security-policy'])).toContain("default-src 'self'");
+      }
+    });
+  }
+
+  it('the impressum is a route in Germany only', async () => {
+    expect((await get('/de/2022launch/impressum')).statusCode).toBe(200);
+    expect((await get('/2022launch/impressum')).statusCode).toBe(404);
+    expect((await get('/fr/2022launch/impressum')).statusCode).toBe(404);
+  });
+
+  it('knows routes as the client router does', () => {
+    const known = knownRoutes(definitions, 'GB');
+    expect(known('')).toBe(true);
+    expect(known('/claim/anything/below')).toBe(true);
+    expect(known('/impressum')).toBe(false);
+    expect(knownRoutes(definitions, 'DE')('/impressum')).toBe(true);
+  });
+});
+
+describe('favicon', () => {
+  it('answers /favicon.ico with a real icon', async () => {
+    const r = await get('/favicon.ico');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('image/x-icon');
+    const bytes = r.rawPayload;
+    // ICONDIR: reserved 0, type 1 (icon), at least one image.
+    expect(bytes.readUInt16LE(0)).toBe(0);
+    expect(bytes.readUInt16LE(2)).toBe(1);
+    expect(bytes.readUInt16LE(4)).toBeGreaterThanOrEqual(1);
+    expect(bytes.length).toBeLessThan(20_000);
+  });
+});
