@@ -119,13 +119,14 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
 }
 
 /**
- * The stored cookie choice (local storage hideCookieNoticeUntilDate + allowOptionalCookies, spec sections 3 and 9).
- * Touches storage, so widgets call it only in effects and event handlers, never while rendering.
+ * The cookie choice (local storage hideCookieNoticeUntilDate + allowOptionalCookies, spec sections 3 and 9).
+ * Storage is read once when the site starts, before the first render (a banner inserted after the page has
+ * rendered would move the browser's keyboard starting point), so rendering reads a plain value.
  */
 export interface CookieConsent {
-  /** The choice while it is still valid; an expired choice is removed from storage and undefined is returned. */
-  current(): { allowOptionalCookies: boolean } | undefined;
-  /** Remember the choice (all: true, minimal: false) and hide the notice for the next 14 days. */
+  /** True when no valid choice was stored at page load (an expired one has been removed): show the notice. */
+  readonly dueAtLoad: boolean;
+  /** Remember the choice (all: true, minimal: false) and hide the notice for the next 14 days; call in handlers. */
   choose(allowOptionalCookies: boolean): void;
 }
 

@@ -1,19 +1,16 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import './cookieBanner.css';
 
 /**
  * The cookie notice: minimal or all cookies. A labelled region in the page flow (never an overlay, never a
- * focus trap), so it cannot cover the focused element. It reads the stored choice in a layout effect (before
- * the first paint: no flash, no shift on a return visit) and hides once the visitor chooses; focus then moves
- * to the main content so it is not lost with the removed buttons.
+ * focus trap), so it cannot cover the focused element. Whether it shows comes from the choice the engine read
+ * at page load (part of the first render: no shift, and keyboard users start at the top as usual); it hides
+ * once the visitor chooses, and focus then moves to the main content so it is not lost with the buttons.
  */
 export default function CookieBanner({ text, html, cookieConsent }: WidgetProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(cookieConsent.dueAtLoad);
   const titleId = useId();
-  useLayoutEffect(() => {
-    setOpen(cookieConsent.current() === undefined);
-  }, [cookieConsent]);
   if (!open) return null;
   const choose = (allowOptionalCookies: boolean) => {
     cookieConsent.choose(allowOptionalCookies);

@@ -17,9 +17,7 @@ describe('CookieBanner', () => {
   });
 
   it('stays hidden while a choice is stored', () => {
-    const cookieConsent = createMemoryCookieConsent();
-    cookieConsent.choose(false);
-    renderWidget(CookieBanner, { cookieConsent });
+    renderWidget(CookieBanner, { cookieConsent: createMemoryCookieConsent(true) });
     expect(screen.queryByRole('region')).toBeNull();
   });
 

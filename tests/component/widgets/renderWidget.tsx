@@ -46,14 +46,10 @@ export function createPendingFiles(): PendingFiles & { files: Map<string, File> 
   };
 }
 
-/** A cookie choice kept in memory (no expiry), for widgets that never see local storage in tests. */
-export function createMemoryCookieConsent(): CookieConsent & { choices: boolean[] } {
+/** A cookie choice kept in memory: the notice is due unless `chosen`; records every choice. */
+export function createMemoryCookieConsent(chosen = false): CookieConsent & { choices: boolean[] } {
   const choices: boolean[] = [];
-  return {
-    choices,
-    current: () => (choices.length ? { allowOptionalCookies: choices[choices.length - 1] } : undefined),
-    choose: (allowOptionalCookies) => void choices.push(allowOptionalCookies),
-  };
+  return { dueAtLoad: !chosen, choices, choose: (allowOptionalCookies) => void choices.push(allowOptionalCookies) };
 }
 
 export interface RenderWidgetOptions<P, D> {
@@ -72,7 +68,7 @@ export interface RenderWidgetOptions<P, D> {
   forgotten?: boolean;
   /** Answers of fetchSource(name, params); records the calls. */
   fetchSource?: (source: string, params: Readonly<Record<string, unknown>>) => Promise<unknown>;
-  /** The stored cookie choice; by default one kept in memory, starting with none. */
+  /** The cookie choice; by default one kept in memory, none made yet. */
   cookieConsent?: CookieConsent;
 }
 
