@@ -35,7 +35,13 @@ afterAll(async () => {
 });
 
 async function siteWith(promotion: unknown): Promise<TestApp> {
-  const definitions = { promotion, pages: [], flows: [], steps: [] } as unknown as SiteDefinitions;
+  // The routes of the pages the test asks for: an address no page knows answers 404.
+  const pages = [
+    { id: 'home', route: '', title: 'homeTitle' },
+    { id: 'my-claim', route: 'my-claim', title: 'myClaimTitle' },
+    { id: 'track-claim', route: 'track-claim', title: 'trackClaimTitle' },
+  ];
+  const definitions = { promotion, pages, flows: [{ id: 'claim', route: 'claim' }], steps: [] } as unknown as SiteDefinitions;
   const t = await createTestApp({ DIST_DIR: dist, DEFINITIONS_DIR: path.join(REPO, 'page-definitions/GOO00028') }, { siteDefinitions: definitions });
   apps.push(t);
   return t;
