@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WidgetProps } from '../../engine/contract';
-import { linesOf, namedItems, sortByName } from './names';
+import { linesOf, namedItems, sortByName } from '../_shared/namedItems';
 import './namedTable.css';
 
 interface NamedTableProps {

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
-import { linesOf, MAX_OPTIONS, sortByName, type NamedItem } from './options';
+import { linesOf, sortByName, type NamedItem } from '../_shared/namedItems';
+import { MAX_OPTIONS } from './options';
 
 interface SelectProps {
   options?: string[];
