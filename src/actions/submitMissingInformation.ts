@@ -1,15 +1,11 @@
 import { errorCodes, errorCodesOf } from '../api/client';
 import type { Action, FieldError } from '../engine/contract';
+import { chosenFiles } from './support/chosenFiles';
 import { loadTrackedClaim } from './support/trackedClaim';
 
 /** The form fields this action reads (page-definitions my-claim, form "missing-information"). */
 const DOCUMENTS = 'documents';
 const MESSAGE = 'supportingInformation';
-
-interface ChosenFile {
-  key?: string;
-  name: string;
-}
 
 /**
  * Sends the documents and/or the message a claim awaiting information asks for, in one multipart
@@ -17,16 +13,9 @@ interface ChosenFile {
  * message at all. On failure the chosen files and the message stay in the form for another try.
  */
 const submitMissingInformation: Action = async (ctx) => {
-  const chosen = Array.isArray(ctx.values[DOCUMENTS]) ? (ctx.values[DOCUMENTS] as ChosenFile[]) : [];
+  const { files, lost, release } = chosenFiles(ctx.values, DOCUMENTS, ctx.pendingFiles);
   const message = typeof ctx.values[MESSAGE] === 'string' ? (ctx.values[MESSAGE] as string) : '';
 
-  // A file chosen before a reload is no longer held by the browser: ask for it again, at that file.
-  const lost: FieldError[] = [];
-  const files = chosen.flatMap((entry, index) => {
-    const file = entry.key ? ctx.pendingFiles.get(entry.key) : undefined;
-    if (!file) lost.push({ path: `${DOCUMENTS}.${index}`, alias: 'errorsUploadFailed' });
-    return file ? [file] : [];
-  });
   if (lost.length > 0) return { ok: false, errors: lost };
 
   const claim = await loadTrackedClaim(ctx);
@@ -46,7 +35,7 @@ const submitMissingInformation: Action = async (ctx) => {
   if (!sent) return { ok: false, errors: [{ alias: 'errorsDocumentSubmission' }] };
   const { error, response } = sent;
   if (response.status >= 200 && response.status < 300) {
-    for (const entry of chosen) if (entry.key) ctx.pendingFiles.remove(entry.key);
+    release();
     return { ok: true };
   }
   return {

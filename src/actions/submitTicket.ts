@@ -1,5 +1,6 @@
 import { errorCodes, errorCodesOf } from '../api/client';
-import type { Action, FieldError } from '../engine/contract';
+import type { Action } from '../engine/contract';
+import { chosenFiles } from './support/chosenFiles';
 
 /**
  * The contact reasons the form offers (page-definitions pages/contact.json, Select options) and the routing tag
@@ -22,11 +23,6 @@ export const TICKET_DEPARTMENT = 'Promotions';
 /** The form fields this action reads (pages/contact.json, form "contact"). */
 const DOCUMENTS = 'documents';
 
-interface ChosenFile {
-  key?: string;
-  name: string;
-}
-
 const stringOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
@@ -36,13 +32,7 @@ const stringOf = (value: unknown) => (typeof value === 'string' ? value.trim() :
  */
 const submitTicket: Action = async (ctx) => {
   const { values, env } = ctx;
-  const chosen = Array.isArray(values[DOCUMENTS]) ? (values[DOCUMENTS] as ChosenFile[]) : [];
-  const lost: FieldError[] = [];
-  const files = chosen.flatMap((entry, index) => {
-    const file = entry.key ? ctx.pendingFiles.get(entry.key) : undefined;
-    if (!file) lost.push({ path: `${DOCUMENTS}.${index}`, alias: 'errorsUploadFailed' });
-    return file ? [file] : [];
-  });
+  const { files, lost, release } = chosenFiles(values, DOCUMENTS, ctx.pendingFiles);
   if (lost.length > 0) return { ok: false, errors: lost };
 
   const reason = stringOf(values.reason);
@@ -67,7 +57,7 @@ const submitTicket: Action = async (ctx) => {
   if (!sent) return { ok: false, errors: [{ alias: 'errorsMessageSubmission' }] };
   const { error, response } = sent;
   if (response.status >= 200 && response.status < 300) {
-    for (const entry of chosen) if (entry.key) ctx.pendingFiles.remove(entry.key);
+    release();
     return { ok: true };
   }
   const tooLarge = response.status === 413 || errorCodesOf(error).includes(errorCodes.invalidFileSize);
