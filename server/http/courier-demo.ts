@@ -22,12 +22,17 @@ export const COURIER_DEMO_SCRIPT = `/* Demo courier script of the reference prom
  * another origin, as it would a courier's host; it may be fetched cross-origin (also with crossorigin="anonymous").
  */
 export function registerCourierDemo(app: FastifyInstance): void {
-  app.get(COURIER_DEMO_PATH, async (_request, reply) => {
+  serveThirdPartyScript(app, COURIER_DEMO_PATH, COURIER_DEMO_SCRIPT);
+}
+
+/** A script a site loads from another origin (a stand-in for a courier's or a provider's host). */
+export function serveThirdPartyScript(app: FastifyInstance, path: string, script: string): void {
+  app.get(path, async (_request, reply) => {
     reply
       .type('application/javascript; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Access-Control-Allow-Origin', '*')
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    return COURIER_DEMO_SCRIPT;
+    return script;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serveThirdPartyScript } from './courier-demo';
 
 /** Where the reference server serves its stand-in fraud-screening (threat-detection) script. */
 export const FRAUD_DEMO_PATH = '/fraud-demo/tags.js';
@@ -26,12 +27,5 @@ export const FRAUD_DEMO_SCRIPT = `/* Demo fraud-screening script of the referenc
  * http://localhost:<port>/fraud-demo/tags.js loads it from another origin, as it would a provider's host.
  */
 export function registerFraudDemo(app: FastifyInstance): void {
-  app.get(FRAUD_DEMO_PATH, async (_request, reply) => {
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Access-Control-Allow-Origin', '*')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    return FRAUD_DEMO_SCRIPT;
-  });
+  serveThirdPartyScript(app, FRAUD_DEMO_PATH, FRAUD_DEMO_SCRIPT);
 }
