@@ -147,16 +147,20 @@ export async function submitAndConfirm(page: Page, locale: Locale, survey: 'skip
   return reference;
 }
 
-/** Tracks a claim with the home page's tracker and lands on my-claim. */
-export async function trackFromHome(page: Page, locale: Locale, reference: string, email: string) {
-  await page.goto(`${sitePath[locale]}/`);
+/** Fills the claim tracker of the current page (home or track-claim) and lands on my-claim. */
+export async function fillTracker(page: Page, locale: Locale, reference: string, email: string) {
   const boxes = page.getByRole('group', { name: t(locale, 'trackerReferenceLabel') }).getByRole('textbox');
-  const parts = reference.split('-');
-  for (const [i, part] of parts.entries()) await boxes.nth(i).fill(part);
+  for (const [i, part] of reference.split('-').entries()) await boxes.nth(i).fill(part);
   await page.getByLabel(t(locale, 'trackerEmailLabel')).fill(email);
   await page.getByRole('button', { name: t(locale, 'trackerSubmit') }).click();
   await expect(page).toHaveURL(/\/my-claim$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+}
+
+/** Tracks a claim with the home page's tracker and lands on my-claim. */
+export async function trackFromHome(page: Page, locale: Locale, reference: string, email: string) {
+  await page.goto(`${sitePath[locale]}/`);
+  await fillTracker(page, locale, reference, email);
 }
 
 /** Claims stored by the e2e site server (its SQLite database), for assertions a customer cannot see. */

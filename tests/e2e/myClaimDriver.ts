@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { siteDataDir } from '../../playwright.config';
-import { freshImei, sitePath, t, type Locale } from './claimDriver';
+import { fillTracker, freshImei, sitePath, type Locale } from './claimDriver';
 import { png } from './support';
 
 const api = '/api/2022launch';
@@ -53,10 +53,5 @@ export function operator(...args: string[]): string {
 /** Tracks the claim on the track-claim page and lands on my-claim. */
 export async function openMyClaim(page: Page, locale: Locale, claim: { reference: string; email: string }) {
   await page.goto(`${sitePath[locale]}/track-claim`);
-  const boxes = page.getByRole('group', { name: t(locale, 'trackerReferenceLabel') }).getByRole('textbox');
-  for (const [i, part] of claim.reference.split('-').entries()) await boxes.nth(i).fill(part);
-  await page.getByLabel(t(locale, 'trackerEmailLabel')).fill(claim.email);
-  await page.getByRole('button', { name: t(locale, 'trackerSubmit') }).click();
-  await expect(page).toHaveURL(/\/my-claim$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(claim.reference);
+  await fillTracker(page, locale, claim.reference, claim.email);
 }
