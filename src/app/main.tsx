@@ -7,6 +7,7 @@ import { environmentFor } from '../engine/environment';
 import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { SiteApp } from '../engine/SiteApp';
 import { readInlinedDefinitions } from '../engine/siteDefinitions';
+import { webStorage } from '../state/webStorage';
 import { actions, sources, widgets } from './registry';
 import { loadFraudScreening } from './fraudScreening';
 import { ensureVisitorId } from './visitor';
@@ -21,7 +22,7 @@ async function start() {
   const dev = import.meta.env.DEV;
 
   const claimRoute = definitions.flows.find((flow) => flow.id === 'claim')?.route ?? 'claim';
-  const redirect = sessionLocaleGuard(env.locale, window.sessionStorage, `${env.sitePath}/${claimRoute}`);
+  const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${claimRoute}`);
   if (redirect) window.history.replaceState(null, '', redirect);
 
   void ensureVisitorId(api, env.promotionId).then((visitorId) => loadFraudScreening(definitions.promotion.fraudScreening, visitorId));

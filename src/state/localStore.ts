@@ -1,24 +1,14 @@
-/** Strings in local storage (the visitor id, cookie choices); a blocked storage never breaks the page. */
+import { webStorage } from './webStorage';
+
+/** Strings in local storage (the visitor id, cookie choices); a blocked storage keeps them for the visit only. */
 export const localStore = {
   get(key: string): string | undefined {
-    try {
-      return window.localStorage.getItem(key) ?? undefined;
-    } catch {
-      return undefined;
-    }
+    return webStorage.local.getItem(key) ?? undefined;
   },
   set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // Storage full or disabled: the value lives for this page only.
-    }
+    webStorage.local.setItem(key, value);
   },
   remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Storage disabled: nothing was kept.
-    }
+    webStorage.local.removeItem(key);
   },
 };

@@ -1,19 +1,22 @@
-/** JSON in session storage; a full or blocked storage never breaks the page. */
+import { webStorage } from './webStorage';
+
+/** JSON in session storage; a full or blocked storage keeps the value in memory for the visit (webStorage). */
 export const sessionStore = {
   get(key: string): unknown {
+    const raw = webStorage.session.getItem(key);
+    if (raw === null) return undefined;
     try {
-      const raw = window.sessionStorage.getItem(key);
-      return raw === null ? undefined : JSON.parse(raw);
+      return JSON.parse(raw);
     } catch {
-      return undefined;
+      return undefined; // written by something else: treated as absent
     }
   },
-  set(key: string, value: unknown): void {
-    try {
-      if (value === undefined) window.sessionStorage.removeItem(key);
-      else window.sessionStorage.setItem(key, JSON.stringify(value));
-    } catch {
-      // Storage full or disabled (private mode): the form still works, only reload-survival is lost.
+  /** Answers whether the value will survive a reload (false: memory only). */
+  set(key: string, value: unknown): boolean {
+    if (value === undefined) {
+      webStorage.session.removeItem(key);
+      return true;
     }
+    return webStorage.session.setItem(key, JSON.stringify(value));
   },
 };

@@ -84,3 +84,25 @@ describe('no code from strings', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('one door to Web Storage', () => {
+  // Storage that throws (policy, quota, private modes) must fall back to memory: only src/state/webStorage.ts
+  // reaches the browser's storage, so nothing else can break the page by touching it directly.
+  const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const direct = /\b(sessionStorage|localStorage)\b|\bStorage\.prototype\b|\bwindow\s*\[\s*['"](session|local)Storage/;
+
+  it('only src/state/webStorage.ts names sessionStorage or localStorage', () => {
+    const found = sourceFiles('src')
+      .filter(({ file }) => !file.includes('/generated/') && file !== 'src/state/webStorage.ts')
+      .filter(({ text }) => direct.test(withoutComments(text)))
+      .map(({ file }) => file);
+    expect(found).toEqual([]);
+  });
+
+  it('the check catches a direct use', () => {
+    expect(direct.test(withoutComments("const x = window.sessionStorage.getItem('k');"))).toBe(true);
+    expect(direct.test(withoutComments('localStorage.setItem(k, v)'))).toBe(true);
+    expect(direct.test(withoutComments("window['localStorage']"))).toBe(true);
+    expect(direct.test(withoutComments('// reading window.localStorage throws'))).toBe(false);
+  });
+});
