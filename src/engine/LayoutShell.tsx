@@ -5,6 +5,7 @@ import { useEngine } from './EngineContext';
 import { LoadFailure } from './LoadFailure';
 import { FocusManager } from './navigation/FocusManager';
 import { ScrollManager } from './navigation/ScrollManager';
+import { StorageNotice } from './StorageNotice';
 import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
 
 /** Header and footer from layout.json around every screen; the main landmark is the skip-link target. */
@@ -23,6 +24,7 @@ export function LayoutShell() {
         <BlockList blocks={layout?.header} pointer="layout.json#/header" />
       </Suspense>
       <main id="main" tabIndex={-1} className="container main">
+        <StorageNotice />
         {/* Keyed by path: a part that failed to load on one page does not blank the next. */}
         <LoadFailure key={pathname}>
           <Suspense fallback={loading}>
