@@ -21,6 +21,8 @@ export interface ServerConfig {
   uploadRateLimitPerMinute: number;
   /** Contact tickets per client per minute; 0 turns the limit off. */
   ticketRateLimitPerMinute: number;
+  /** Client failure reports (POST /client-report) per client per minute; 0 turns the limit off. */
+  reportRateLimitPerMinute: number;
   /** Which address provider answers /address-lookup (server/address/address-provider.ts). */
   addressProvider: AddressProviderName;
   logLevel: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const claimRateLimitPerMinute = rate('CLAIM_RATE_LIMIT_PER_MINUTE', 20);
   const uploadRateLimitPerMinute = rate('UPLOAD_RATE_LIMIT_PER_MINUTE', 60);
   const ticketRateLimitPerMinute = rate('TICKET_RATE_LIMIT_PER_MINUTE', 10);
+  const reportRateLimitPerMinute = rate('REPORT_RATE_LIMIT_PER_MINUTE', 30);
   const maxUploadBytes = parseInteger(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 'MAX_UPLOAD_BYTES', 1, 1024 ** 3, problems);
 
   const host = (env.HOST ?? '127.0.0.1').trim();
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     claimRateLimitPerMinute,
     uploadRateLimitPerMinute,
     ticketRateLimitPerMinute,
+    reportRateLimitPerMinute,
     addressProvider: isAddressProviderName(addressProvider) ? addressProvider : 'seeded',
     logLevel,
   };

@@ -3,6 +3,7 @@ import claim from './claim';
 import claimChecks from './claim-checks';
 import claimDetailsRequest from './claim-details-request';
 import claimDocuments from './claim-documents';
+import clientReport from './client-report';
 import contentManifest from './content-manifest';
 import fileUpload from './file-upload';
 import missingInformation from './missing-information';
@@ -34,6 +35,7 @@ const ROUTE_MODULES: RouteModule[] = [
   revaluation,
   claimDocuments,
   ticket,
+  clientReport,
 ];
 
 export function allOperations(ctx: RouteContext): OperationImplementation[] {

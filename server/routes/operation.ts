@@ -37,8 +37,8 @@ export interface OperationImplementation {
 
 /**
  * lookup: e-mail + reference lookups (against guessing); claim: submissions; upload: stored files;
- * ticket: contact messages.
+ * ticket: contact messages; report: failures reported by browsers (a broken release must not flood the logs).
  */
-export type RateLimitClass = 'lookup' | 'claim' | 'upload' | 'ticket';
+export type RateLimitClass = 'lookup' | 'claim' | 'upload' | 'ticket' | 'report';
 
 export type RouteModule = (ctx: RouteContext) => OperationImplementation[];

@@ -25,7 +25,10 @@ const doc: Json = parse(specText);
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
-/** The 23 calls of spec section 7, and the address lookup ("Other" in section 7), served by the API too. */
+/**
+ * The 23 calls of spec section 7, the address lookup ("Other" in section 7), served by the API too, and the
+ * client failure report (issue 11).
+ */
 const SPEC_CALLS: Array<[string, string]> = [
   ['post', '/address-lookup'],
   ['post', '/content-manifest'],
@@ -51,6 +54,7 @@ const SPEC_CALLS: Array<[string, string]> = [
   ['post', '/revaluation-approval'],
   ['post', '/revaluation-rejection'],
   ['post', '/audit-document'],
+  ['post', '/client-report'],
 ];
 
 function operations(): Array<{ method: string; path: string; op: Json }> {
@@ -101,10 +105,10 @@ describe('openapi/promotion-api.yaml', () => {
     expect(doc.servers[0].url.endsWith('/2022launch')).toBe(true);
   });
 
-  it('describes exactly the 23 calls of spec section 7 and the address lookup', () => {
+  it('describes exactly the 23 calls of spec section 7, the address lookup and the client report', () => {
     const present = operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort();
     const expected = SPEC_CALLS.map(([m, p]) => `${m.toUpperCase()} ${p}`).sort();
-    expect(expected).toHaveLength(24);
+    expect(expected).toHaveLength(25);
     expect(present).toEqual(expected);
   });
 

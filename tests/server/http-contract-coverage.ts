@@ -31,6 +31,9 @@ export const MY_CLAIM_OPERATIONS = [
   'createTicket',
 ];
 
+/** Covered by client-report.test.ts. */
+export const CLIENT_REPORT_OPERATIONS = ['clientReport'];
+
 /** Each operation answered at least one success and one error over HTTP. */
 export function expectSuccessAndErrorFor(operations: string[], seen: Map<string, Set<number>>): void {
   const missing = operations.filter((op) => {
