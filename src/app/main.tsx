@@ -1,35 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createPromotionApi } from '../api/client';
+import { createRoot, type Root } from 'react-dom/client';
+import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
 import { loadContent } from '../content/loadContent';
+import { clientFailures, type ClientFailure } from '../engine/clientFailures';
 import { environmentFor } from '../engine/environment';
 import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { SiteApp } from '../engine/SiteApp';
-import { readInlinedDefinitions } from '../engine/siteDefinitions';
+import { readInlinedDefinitions, type SiteDefinitions } from '../engine/siteDefinitions';
+import { reloadOnStaleChunk } from '../engine/staleBuildReload';
+import { storageFallback } from '../state/storageFallback';
 import { webStorage } from '../state/webStorage';
+import { createClientReporter } from './clientReporter';
 import { actions, sources, widgets } from './registry';
 import { loadFraudScreening } from './fraudScreening';
+import { StartFailure } from './StartFailure';
 import { ensureVisitorId } from './visitor';
 import './theme.css';
 
-const loadValidators = () => import('../validation/generated').then((module) => module.validators);
+const loadValidators = () => reloadOnStaleChunk(() => import('../validation/generated')).then((module) => module.validators);
 
-async function start() {
-  const definitions = readInlinedDefinitions();
-  const env = environmentFor(definitions);
-  const api = createPromotionApi(definitions.apiBase ?? `/api${definitions.promotion.basePath}`);
+function showSite(root: Root, definitions: SiteDefinitions, api: PromotionApi, content: Record<string, string>) {
   const dev = import.meta.env.DEV;
-
-  const claimRoute = definitions.flows.find((flow) => flow.id === 'claim')?.route ?? 'claim';
-  const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${claimRoute}`);
-  if (redirect) window.history.replaceState(null, '', redirect);
-
-  void ensureVisitorId(api, env.promotionId).then((visitorId) => loadFraudScreening(definitions.promotion.fraudScreening, visitorId));
-  const content = createContentLookup(await loadContent(api, env.locale), dev);
-  document.documentElement.lang = env.locale;
-
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  root.render(
     <StrictMode>
       <SiteApp
         definitions={definitions}
@@ -38,15 +31,67 @@ async function start() {
         sources={sources}
         loadValidators={loadValidators}
         api={api}
-        content={content}
+        content={createContentLookup(content, dev)}
         dev={dev}
       />
     </StrictMode>,
   );
 }
 
-start().catch((error) => {
+function showStartFailure(root: Root, locale: string, retry: () => Promise<void>) {
+  root.render(
+    <StrictMode>
+      <StartFailure locale={locale} retry={retry} />
+    </StrictMode>,
+  );
+}
+
+/** Set once the API client exists, so that a failure after that point is reported too. */
+let reportFailure: ((failure: ClientFailure) => void) | undefined;
+
+async function start(root: Root) {
+  const definitions = readInlinedDefinitions();
+  const env = environmentFor(definitions);
+  const api = createPromotionApi(definitions.apiBase ?? `/api${definitions.promotion.basePath}`);
+  document.documentElement.lang = env.locale;
+
+  // Failures in the browser go to the server (without personal data), so a failing release is seen early.
+  const report = createClientReporter(api, { promotionId: env.promotionId, locale: env.locale, sitePath: env.sitePath });
+  reportFailure = report;
+  clientFailures.subscribe(report);
+  const reportStorage = (area: 'session' | 'local') => report({ kind: 'storage_fallback', detail: `${area}_storage` });
+  storageFallback.subscribe(reportStorage);
+  // Found out now, before the customer types, so the notice is there from the first screen.
+  webStorage.session.probe();
+  webStorage.local.probe();
+  storageFallback.areas().forEach(reportStorage);
+
+  const claimRoute = definitions.flows.find((flow) => flow.id === 'claim')?.route ?? 'claim';
+  const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${claimRoute}`);
+  if (redirect) window.history.replaceState(null, '', redirect);
+
+  void ensureVisitorId(api, env.promotionId).then((visitorId) => loadFraudScreening(definitions.promotion.fraudScreening, visitorId));
+
+  const loadAndShow = async () => showSite(root, definitions, api, await loadContent(api, env.locale));
+  try {
+    await loadAndShow();
+  } catch (error) {
+    console.error(error);
+    report({ kind: 'start_failure', detail: 'content_unavailable' });
+    // Trying again starts from the wording request without reloading: the draft in memory or storage stays.
+    showStartFailure(root, env.locale, loadAndShow);
+  }
+}
+
+const rootElement = document.getElementById('root') as HTMLElement;
+const root = createRoot(rootElement);
+start(root).catch((error: unknown) => {
+  // Not the wording: the page itself is broken (definitions unreadable …). Say so in the page's language and
+  // reload on retry.
   console.error(error);
-  const root = document.getElementById('root');
-  if (root) root.innerHTML = '<p class="container" role="alert">The site could not start. Please reload the page.</p>';
+  reportFailure?.({ kind: 'start_failure', detail: 'unexpected' });
+  showStartFailure(root, document.documentElement.lang || navigator.language || 'en', () => {
+    window.location.reload();
+    return new Promise(() => undefined);
+  });
 });

@@ -1,8 +1,24 @@
 import type { PromotionApi } from '../api/client';
+import { PermanentFailure, retryWithBackoff, type RetryPolicy } from './retryWithBackoff';
 
-/** All wording of one locale from the content store (POST /content-manifest). */
-export async function loadContent(api: PromotionApi, locale: string): Promise<Record<string, string>> {
-  const { data, error } = await api.POST('/content-manifest', { body: { type: 'alias', locales: [locale] } });
-  if (error || !data) throw new Error(`The content store did not answer for ${locale}`);
-  return (data.data.content[locale] ?? {}) as Record<string, string>;
+/**
+ * The wording request at start: a store that is briefly down (503, a deployment) or slow gets four tries over
+ * about five seconds, each given eight seconds, so the page appears without the customer doing anything, and
+ * never waits for ever.
+ */
+export const contentRetryPolicy: RetryPolicy = { attempts: 4, timeoutMs: 8_000, delaysMs: [500, 1_500, 3_000] };
+
+/** Answers worth another try: the store or a proxy is busy or down. */
+const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/** All wording of one locale from the content store (POST /content-manifest), tried again as the policy says. */
+export async function loadContent(api: PromotionApi, locale: string, policy: RetryPolicy = contentRetryPolicy): Promise<Record<string, string>> {
+  return retryWithBackoff(async (signal) => {
+    const { data, error, response } = await api.POST('/content-manifest', { body: { type: 'alias', locales: [locale] }, signal });
+    if (error || !data) {
+      const message = `The content store answered ${response.status} for ${locale}`;
+      throw retryable(response.status) ? new Error(message) : new PermanentFailure(message);
+    }
+    return (data.data.content[locale] ?? {}) as Record<string, string>;
+  }, policy);
 }

@@ -7,10 +7,11 @@ import { environmentFor } from './environment';
 import { DateWindowGuard } from './guards/DateWindowGuard';
 import { LayoutShell } from './LayoutShell';
 import { PageView } from './PageView';
+import { reloadOnStaleChunk } from './staleBuildReload';
 import { createWidgetLoader } from './widgetLoader';
 
 /** The claim-flow machinery is downloaded on entering the flow, not with the home page. */
-const ClaimFlowView = lazy(() => import('./flow/ClaimFlowView').then((module) => ({ default: module.ClaimFlowView })));
+const ClaimFlowView = lazy(() => reloadOnStaleChunk(() => import('./flow/ClaimFlowView')).then((module) => ({ default: module.ClaimFlowView })));
 
 export function createEngine(input: EngineInput): Engine {
   const env = environmentFor(input.definitions);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { WidgetProps, WidgetRegistry } from './contract';
+import { reloadOnStaleChunk } from './staleBuildReload';
 
 type Widget = ComponentType<WidgetProps<any, any>>;
 type Loaded = LazyExoticComponent<Widget> | Widget;
@@ -16,8 +17,9 @@ export function createWidgetLoader(registry: WidgetRegistry) {
   function load(type: string) {
     let promise = promises.get(type);
     if (!promise) {
-      promise = registry[type].load();
-      // A failed download is reported where the widget renders (lazy rethrows it), not here.
+      // A chunk gone with a new deployment reloads the page once; a failure after that is shown where the
+      // widget renders (lazy rethrows it), not here.
+      promise = reloadOnStaleChunk(() => registry[type].load());
       promise.then((module) => loaded.set(type, module.default), () => undefined);
       promises.set(type, promise);
     }
