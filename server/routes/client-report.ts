@@ -19,7 +19,7 @@ interface ClientReport {
 const PERSONAL = [/\d{3}-\d{3}-\d{3}/, /[A-Za-z]{2}\d{2}[A-Za-z0-9]{11,30}/, /\d{6,}/];
 
 /** The names of the fields whose value looks like personal data. */
-export function personalFieldsOf(report: ClientReport): string[] {
+export function personalFieldsOf(report: Readonly<Record<string, unknown>>): string[] {
   return Object.entries(report)
     .filter(([, value]) => typeof value === 'string' && PERSONAL.some((pattern) => pattern.test(value)))
     .map(([name]) => name);
@@ -38,7 +38,7 @@ const clientReport: RouteModule = () => [
     path: '/client-report',
     handler: async (request, reply) => {
       const report = request.body as ClientReport;
-      const personal = personalFieldsOf(report);
+      const personal = personalFieldsOf({ ...report });
       if (personal.length) {
         request.log.warn({ clientReport: { refused: personal } }, 'client report refused: looks like personal data');
         throw new ApiError(422, ErrorCode.GENERIC, 'A value looks like personal data');
