@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAddressProvider, type AddressProvider } from './address/address-provider';
 import multipart from '@fastify/multipart';
@@ -105,6 +106,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     await registerSite(app, {
       distDir: config.distDir,
       basePath: readSiteBasePath(config.definitionsDir),
+      imagesDir: path.join(config.definitionsDir, 'images'),
       locales,
       definitions: options.siteDefinitions,
       courierHosts: siteCourierHosts,
@@ -120,7 +122,6 @@ function rateLimitsOf(config: ServerConfig): RateLimits {
     claim: config.claimRateLimitPerMinute,
     upload: config.uploadRateLimitPerMinute,
     ticket: config.ticketRateLimitPerMinute,
-    report: config.reportRateLimitPerMinute,
   };
   return Object.fromEntries(
     Object.entries(perMinute).filter(([, max]) => max > 0).map(([name, max]) => [name, { max, timeWindow: 60_000, groupId: name }]),

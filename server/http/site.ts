@@ -19,6 +19,8 @@ export interface SiteOptions {
   definitions: SiteDefinitions;
   /** promotion.json myClaim.courierHosts: script-src of the site pages' CSP allows them. */
   courierHosts: readonly string[];
+  /** The promotion's images (page-definitions/<promotion>/images), served below <basePath>/images/. */
+  imagesDir?: string;
   /** Origin of promotion.json fraudScreening.scriptUrl (when configured): script-src of the site pages allows it. */
   fraudScreeningOrigin?: string;
 }
@@ -94,6 +96,18 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     };
     app.get(sitePath, handler);
     app.get(`${sitePath}/*`, handler);
+  }
+
+  if (options.imagesDir && fs.existsSync(options.imagesDir)) {
+    // Managers may replace an image under the same name: a day's cache, then revalidated by ETag.
+    await app.register(fastifyStatic, {
+      root: options.imagesDir,
+      prefix: `${basePath}/images/`,
+      decorateReply: false,
+      maxAge: '1d',
+      index: false,
+      wildcard: true,
+    });
   }
 
   const favicon = fs.readFileSync(FAVICON_FILE);

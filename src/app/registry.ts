@@ -23,6 +23,7 @@ export const widgets: WidgetRegistry = {
   Heading: { load: () => import('../widgets/Heading') },
   Hero: { load: () => import('../widgets/Hero') },
   HowItWorks: { load: () => import('../widgets/HowItWorks') },
+  InstructionSteps: { load: () => import('../widgets/InstructionSteps') },
   LinkButton: { load: () => import('../widgets/LinkButton') },
   NamedTable: { load: () => import('../widgets/NamedTable') },
   PhoneInput: { load: () => import('../widgets/PhoneInput') },

@@ -36,6 +36,8 @@ export interface SiteEnvironment {
   maxPurchaseItems: Readonly<Record<ClaimType, number>>;
   /** Where this locale's site lives, e.g. /2022launch or /de/2022launch. */
   sitePath: string;
+  /** Where the promotion's images (page-definitions/<promotion>/images) are served, e.g. /2022launch/images. */
+  imagesPath: string;
   /** Every served locale and its site path, for the country selector. */
   sites: ReadonlyArray<{ locale: Locale; country: string; sitePath: string }>;
   /** My-claim settings of promotion.json (`myClaim`, defaults when the block is absent). */

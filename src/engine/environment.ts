@@ -36,6 +36,7 @@ export function environmentFor(definitions: SiteDefinitions): SiteEnvironment {
     flags: promotion.flags,
     maxPurchaseItems: promotion.limits.maxPurchaseItems,
     sitePath: info.sitePath,
+    imagesPath: `${promotion.basePath.replace(/\/+$/, '')}/images`,
     sites: Object.entries(promotion.locales)
       .filter(([, l]) => l.sitePath)
       .map(([tag, l]) => ({ locale: tag, country: l.country, sitePath: l.sitePath as string })),

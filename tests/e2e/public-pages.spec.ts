@@ -16,6 +16,7 @@ const sites = [
     promotionId: 'GOO00028-GB',
     privacy: 'https://policies.google.com/privacy?hl=en-GB',
     qualifying: { title: 'Qualifying products and resellers', products: 'Qualifying products', resellers: 'Participating resellers', column: 'Name' },
+    howItWorks: { title: 'How it works', first: 'Buy a qualifying Pixel', firstAlt: 'A Pixel phone with a green tick beside a shop and a shopping bag' },
     terms: 'Terms and conditions',
     cookies: 'Cookie policy',
     privacyLink: 'Privacy policy',
@@ -29,6 +30,7 @@ const sites = [
     promotionId: 'GOO00028-DE',
     privacy: 'https://policies.google.com/privacy?hl=de',
     qualifying: { title: 'Teilnehmende Produkte und Händler', products: 'Teilnehmende Produkte', resellers: 'Teilnehmende Händler', column: 'Name' },
+    howItWorks: { title: 'So funktioniert’s', first: 'Kaufen Sie ein teilnehmendes Pixel', firstAlt: 'Ein Pixel-Smartphone mit grünem Haken neben einem Geschäft und einer Einkaufstasche' },
     terms: 'Teilnahmebedingungen',
     cookies: 'Cookie-Richtlinie',
     privacyLink: 'Datenschutzerklärung',
@@ -42,6 +44,7 @@ const sites = [
     promotionId: 'GOO00028-FR',
     privacy: 'https://policies.google.com/privacy?hl=fr',
     qualifying: { title: 'Produits et revendeurs éligibles', products: 'Produits éligibles', resellers: 'Revendeurs participants', column: 'Nom' },
+    howItWorks: { title: 'Comment ça marche', first: 'Achetez un Pixel éligible', firstAlt: 'Un téléphone Pixel avec une coche verte à côté d’une boutique et d’un sac de courses' },
     terms: 'Conditions générales',
     cookies: 'Politique relative aux cookies',
     privacyLink: 'Politique de confidentialité',
@@ -78,6 +81,34 @@ for (const site of sites) {
       if (resellers.includes('amazon') && resellers.includes('Argos')) expect(shown.indexOf('amazon')).toBeLessThan(shown.indexOf('Argos'));
       if (resellers.includes('john Lewis & Partners') && resellers.includes('o2'))
         expect(shown.indexOf('john Lewis & Partners')).toBeLessThan(shown.indexOf('o2'));
+      await expectNoViolations(page);
+    });
+
+    test('how it works lists five sections, each with its own image in the right size and its alt text', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect((await page.goto(`${site.sitePath}/how-it-works`))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: site.howItWorks.title })).toBeVisible();
+      const sections = page.locator('main ol.instruction-steps > li');
+      await expect(sections).toHaveCount(5);
+      await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText(site.howItWorks.first);
+      const first = sections.first().getByRole('img', { name: site.howItWorks.firstAlt });
+      await expect(first).toBeVisible();
+      await expect(first).toHaveJSProperty('complete', true);
+      const images = await page.locator('main img').evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({ alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height'), srcset: img.srcset })),
+      );
+      expect(images).toHaveLength(5);
+      expect(new Set(images.map((i) => i.alt)).size).toBe(5);
+      for (const image of images) {
+        expect(image.alt).not.toBe('');
+        expect([image.width, image.height]).toEqual(['720', '450']);
+        expect(image.srcset).toMatch(/^\/2022launch\/images\/how-it-works\/step-\d-[a-z]+-360\.webp 360w, \S+-720\.webp 720w$/);
+      }
+      // Drawn 20rem wide on a wide screen: the browser picks the 360 px file, and it decodes (a real WebP image).
+      const shown = await first.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, natural: img.naturalWidth, box: img.getBoundingClientRect() }));
+      expect(shown.src).toMatch(/-360\.webp$/);
+      expect(shown.natural).toBeGreaterThan(0);
+      expect(Math.round(shown.box.width / shown.box.height * 100)).toBe(160);
       await expectNoViolations(page);
     });
 
@@ -151,6 +182,48 @@ for (const site of sites) {
     });
   });
 }
+
+test('the header stays on top and turns slim when the page scrolls, without moving anything below it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Counts layout shifts of anything outside the header (the header's own bar tightens when it turns slim).
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    type Shift = { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        const outside = entry.sources.some((source) => !source.node?.parentElement?.closest('.site-header'));
+        if (!entry.hadRecentInput && outside) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/2022launch/how-it-works');
+  const header = page.locator('header.site-header');
+  await expect(header).not.toHaveClass(/site-header--slim/);
+  const full = await header.evaluate((h) => h.getBoundingClientRect().height);
+  const headingTop = () => page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+  await page.waitForLoadState('networkidle');
+  const before = await headingTop();
+  const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveClass(/site-header--slim/);
+  const slim = await header.evaluate((h) => ({ top: h.getBoundingClientRect().top, height: h.getBoundingClientRect().height }));
+  expect(slim.top).toBe(0);
+  expect(slim.height).toBeLessThan(full);
+  expect(await headingTop()).toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(shiftsBefore);
+
+  // Focus moving back to a link above the screen brings it into view below the header, not behind it (WCAG 2.4.11).
+  await page.mouse.wheel(0, 2000);
+  const link = page.locator('main .instruction-steps a').first();
+  await link.focus();
+  const [linkTop, headerBottom] = await Promise.all([link.evaluate((a) => a.getBoundingClientRect().top), header.evaluate((h) => h.getBoundingClientRect().bottom)]);
+  expect(linkTop).toBeGreaterThanOrEqual(headerBottom);
+
+  await page.mouse.wheel(0, -5000);
+  await expect(header).not.toHaveClass(/site-header--slim/);
+  expect(await headingTop()).toBe(before);
+});
 
 test('an unknown address answers 404 with the not-found page; known ones 200; /favicon.ico is an icon', async ({ page }) => {
   for (const sitePath of ['/2022launch', '/de/2022launch', '/fr/2022launch']) {

@@ -1,4 +1,5 @@
 import { checkAliases } from './checkAliases';
+import { checkImages } from './checkImages';
 import { checkPromotion } from './checkPromotion';
 import { checkReferences } from './checkReferences';
 import { checkStructure } from './checkStructure';
@@ -9,7 +10,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkAliases];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkImages, checkAliases];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references

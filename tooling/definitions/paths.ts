@@ -19,6 +19,7 @@ export function resolveOptions(definitionsDir: string, options: CheckOptions = {
     sourcesDir: at(options.sourcesDir, 'src/sources'),
     validationDir: at(options.validationDir, 'schemas/validation'),
     contentDir: at(options.contentDir, existsSync(localContent) ? localContent : 'content'),
+    imagesDir: at(options.imagesDir, path.resolve(rootDir, definitionsDir, 'images')),
   };
 }
 

@@ -34,6 +34,8 @@ export interface CheckOptions {
   validationDir?: string;
   /** content/<locale>.json. Default: <definitionsDir>/content when it exists, else content. */
   contentDir?: string;
+  /** Images that blocks show (<src>-<width>.webp). Default <definitionsDir>/images. */
+  imagesDir?: string;
 }
 
 export interface LoadResult {

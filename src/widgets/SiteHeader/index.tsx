@@ -1,7 +1,10 @@
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { WidgetProps } from '../../engine/contract';
 import { currentFor } from './activeLink';
 import { CountrySelector } from './CountrySelector';
+import { useHeaderHeight } from './useHeaderHeight';
+import { useSlimOnScroll } from './useSlimOnScroll';
 
 interface HeaderLink {
   to: string;
@@ -9,14 +12,21 @@ interface HeaderLink {
   countries?: string[];
 }
 
-/** Skip link, site name, main navigation (current page marked for assistive technology) and the country selector. */
+/**
+ * Skip link, site name, main navigation (current page marked for assistive technology) and the country selector.
+ * On wide screens the header stays at the top and turns slim once the page is scrolled (theme.css keeps the
+ * space it gives up as margin, so nothing below it moves).
+ */
 export default function SiteHeader({ text, props, env, hrefOf }: WidgetProps<{ links: HeaderLink[] }>) {
   const { pathname } = useLocation();
   const links = props.links.filter((link) => !link.countries || link.countries.includes(env.country));
   const siteName = text('siteName');
   const navLabel = text('navLabel');
+  const slim = useSlimOnScroll();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
   return (
-    <header className="site-header">
+    <header ref={headerRef} className={slim ? 'site-header site-header--slim' : 'site-header'}>
       <a className="skip-link" href="#main" onClick={skipToMain}>
         {text('skipLink')}
       </a>

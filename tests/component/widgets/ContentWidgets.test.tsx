@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import Heading from '../../../src/widgets/Heading';
 import Hero from '../../../src/widgets/Hero';
 import HowItWorks from '../../../src/widgets/HowItWorks';
+import InstructionSteps from '../../../src/widgets/InstructionSteps';
 import LinkButton from '../../../src/widgets/LinkButton';
 import RichText from '../../../src/widgets/RichText';
 import SlimBanner from '../../../src/widgets/SlimBanner';
@@ -42,6 +43,21 @@ describe('content widgets', () => {
     expect(link.getAttribute('href')).toBe('/how-it-works');
     await userEvent.click(link);
     expect(location()).toBe('/how-it-works');
+  });
+
+  it('InstructionSteps shows each section with a sized, responsive image and its alt text; only the first loads eagerly', () => {
+    const image = (src: string) => ({ src, width: 720, height: 450, widths: [720, 360] });
+    renderWidget(InstructionSteps, { props: { steps: [{ image: image('how/one') }, { image: image('how/two') }] } });
+    const sections = screen.getAllByRole('listitem');
+    expect(sections.map((s) => s.querySelector('h2')?.textContent)).toEqual(['step1Title', 'step2Title']);
+    expect(within(sections[1]).getByText('step2Body')).toBeTruthy();
+    const [first, second] = screen.getAllByRole('img');
+    expect(first.getAttribute('alt')).toBe('step1ImageAlt');
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['720', '450']);
+    expect(first.getAttribute('srcset')).toBe('/2022launch/images/how/one-360.webp 360w, /2022launch/images/how/one-720.webp 720w');
+    expect(first.getAttribute('src')).toBe('/2022launch/images/how/one-720.webp');
+    expect(first.getAttribute('sizes')).toBe('(min-width: 48em) 20rem, 100vw');
+    expect([first.getAttribute('loading'), second.getAttribute('loading')]).toEqual(['eager', 'lazy']);
   });
 
   it('LinkButton is a link styled as a primary or secondary button', async () => {

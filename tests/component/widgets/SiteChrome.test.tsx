@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import SiteFooter from '../../../src/widgets/SiteFooter';
@@ -24,6 +24,24 @@ describe('SiteHeader', () => {
     expect(skip.getAttribute('href')).toBe('#main');
     expect(name.textContent).toBe('siteName');
     expect(name.getAttribute('href')).toBe('/');
+  });
+
+  it('turns slim 10 ms after the page scrolls past 48 px, and full again back at the top', async () => {
+    renderWidget(SiteHeader, { props: headerLinks });
+    const header = screen.getByRole('banner');
+    const scrollTo = async (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('scroll'));
+      expect(header.className).toBe(y > 48 ? 'site-header' : 'site-header site-header--slim');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    };
+    expect(header.className).toBe('site-header');
+    await scrollTo(200);
+    expect(header.className).toBe('site-header site-header--slim');
+    await scrollTo(10);
+    expect(header.className).toBe('site-header');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it('labels its navigation', () => {

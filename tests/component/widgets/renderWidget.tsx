@@ -15,6 +15,7 @@ export const testEnv: SiteEnvironment = {
   flags: {},
   maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 },
   sitePath: '/2022launch',
+  imagesPath: '/2022launch/images',
   sites: [
     { locale: 'en-GB', country: 'GB', sitePath: '/2022launch' },
     { locale: 'de-DE', country: 'DE', sitePath: '/de/2022launch' },

@@ -26,6 +26,7 @@ export const env: SiteEnvironment = {
   flags: {},
   maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 },
   sitePath: '/de/2022launch',
+  imagesPath: '/2022launch/images',
   sites: [],
   myClaim: { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*'] },
 };
