@@ -1,7 +1,7 @@
 /**
- * `npm run bench:bundle`: the gzipped JavaScript a real Chromium downloads for the home page and for every
- * claim step (opened directly, as after a reload), served by the real server from the production build
- * (run `npm run build` first). Aims: home page <= 100 kB gzip, any claim step <= 160 kB gzip; the phone
+ * `npm run bench:bundle`: the gzipped JavaScript a real Chromium downloads for the home page, every public page
+ * and every claim step (opened directly, as after a reload), served by the real server from the production build
+ * (run `npm run build` first). Aims: home and public pages <= 100 kB gzip, any claim step <= 160 kB gzip; the phone
  * metadata, flags and address widget are not downloaded by the home page.
  */
 import { spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 
 const port = 3190;
 const origin = `http://127.0.0.1:${port}`;
-const dist = path.resolve('dist');
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 async function waitForHealth() {
   for (let i = 0; i < 100; i++) {
@@ -78,6 +78,14 @@ try {
   for (const entry of home.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kB(entry.gzip).padStart(9)}  ${entry.file}`);
   const lazyOnly = home.files.filter((entry) => /PhoneInput|AddressLookup|phoneCheck|libphonenumber|metadata/i.test(entry.file));
   console.log(`  phone metadata, flags or address widget on the home page: ${lazyOnly.length + home.images.filter((i) => /flag|^[a-z]{2}\.svg$/i.test(i)).length === 0 ? 'none' : lazyOnly.map((e) => e.file).join(', ')}`);
+
+  const pages = ['how-it-works', 'qualifying', 'terms', 'cookie-policy', 'support', 'support/contact', 'track-claim', 'my-claim', 'no-such-page'];
+  console.log(`\npublic pages, opened directly (aim <= 100 kB each):`);
+  for (const route of [...pages.map((p) => `/2022launch/${p}`), '/de/2022launch/impressum']) {
+    const result = await measure(route);
+    const widgets = result.files.map((entry) => /^widget-([A-Za-z0-9]+)-/.exec(entry.file)?.[1]).filter(Boolean);
+    console.log(`  ${route.padEnd(28)} ${kB(result.total).padStart(9)}  (${result.files.length} files; widgets: ${widgets.join(', ')})`);
+  }
 
   const draft = { version: 1, values: { unlockedSteps: 7, claimType: 'PERSONAL', checklist1: true, items: [{ id: 'item-1', productId: 'pixel-7-128-obsidian' }] } };
   const confirmation = { public_reference: '123-456-789', email: 'bench@example.com' };
