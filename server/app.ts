@@ -122,6 +122,7 @@ function rateLimitsOf(config: ServerConfig): RateLimits {
     claim: config.claimRateLimitPerMinute,
     upload: config.uploadRateLimitPerMinute,
     ticket: config.ticketRateLimitPerMinute,
+    report: config.reportRateLimitPerMinute,
   };
   return Object.fromEntries(
     Object.entries(perMinute).filter(([, max]) => max > 0).map(([name, max]) => [name, { max, timeWindow: 60_000, groupId: name }]),
