@@ -2,13 +2,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAddressProvider, type AddressProvider } from './address/address-provider';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import { ContentStore } from './content/content-store';
 import { prepareDatabase } from './db/prepare-database';
 import type { Db } from './db/open-database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handling';
-import { SharedRateLimitStore } from './http/rate-limit-store';
+import { registerDrainOnClose } from './http/drain-on-close';
+import { registerHealth } from './http/health';
+import { rateLimitsOf, registerRateLimiting } from './http/rate-limiting';
 import { loggerOptions } from './http/log-redaction';
 import { registerCourierDemo } from './http/courier-demo';
 import { registerFraudDemo } from './http/fraud-demo';
@@ -16,7 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
 import type { SiteDefinitions } from '../tooling/definitions/index';
 import { loadContract } from './openapi/load-contract';
-import { registerOperations, type RateLimits } from './openapi/register-operations';
+import { registerOperations } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
 import { fraudScreeningOriginOf, myClaimSettingsOf, readLocaleSettings, readMyClaimSettings, readSiteBasePath } from './promotion-config';
 import { allOperations } from './routes';
@@ -38,7 +39,8 @@ export type App = FastifyInstance & { db: Db };
 
 /**
  * The promotion API server: contract-driven routes under the contract's base path, the content store,
- * /healthz and (when definitions are given) the built site. Opens, migrates and seeds the database in DATA_DIR.
+ * /healthz and (when definitions are given) the built site. Opens, migrates and seeds the database (PostgreSQL
+ * at DATABASE_URL, else SQLite in DATA_DIR) before it resolves.
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<App> {
   const locales = readLocaleSettings(config.definitionsDir);
@@ -49,12 +51,13 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // The fraud-screening provider's origin (promotion.json fraudScreening), the only other host script-src names.
   const fraudScreeningOrigin = options.siteDefinitions ? fraudScreeningOriginOf(options.siteDefinitions.promotion, 'site definitions promotion.json') : undefined;
   const contract = loadContract(config.contractFile);
-  const { db, close } = await prepareDatabase(config.dataDir, locales);
+  const { db, close } = await prepareDatabase(config, locales);
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY).
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
     return503OnClosing: true,
     frameworkErrors,
   }) as unknown as App;
@@ -64,6 +67,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const compile = createValidatorCompiler(contract.components);
   app.setValidatorCompiler(compile);
   registerErrorHandling(app);
+  registerDrainOnClose(app);
   registerSecurityHeaders(app, contract.basePath);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 64 * 1024 },
@@ -71,19 +75,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
 
   const rateLimits = rateLimitsOf(config);
-  if (Object.keys(rateLimits).length) {
-    // Only Retry-After on a 429: no per-request counters, so answers to different lookups stay identical.
-    const noCounters = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
-    const store = new SharedRateLimitStore();
-    await app.register(rateLimit, {
-      global: false,
-      // The plugin calls `new store(options)`: a constructor returning our instance shares it across routes.
-      store: function sharedStore() {
-        return store;
-      } as any,
-      addHeaders: { ...noCounters, 'retry-after': true },
-      addHeadersOnExceeding: noCounters,
-    });
+  let redis;
+  try {
+    redis = await registerRateLimiting(app, config, rateLimits);
+  } catch (error) {
+    await close();
+    throw new Error(`Rate limits: Redis at REDIS_URL did not answer (${(error as Error).message})`);
   }
 
   const ctx = {
@@ -98,7 +95,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits);
   if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerHealth(app, db, redis);
   registerCourierDemo(app);
   registerFraudDemo(app);
 
@@ -107,6 +104,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       distDir: config.distDir,
       basePath: readSiteBasePath(config.definitionsDir),
       imagesDir: path.join(config.definitionsDir, 'images'),
+      contentOf: (locale) => ctx.content.read(locale),
       locales,
       definitions: options.siteDefinitions,
       courierHosts: siteCourierHosts,
@@ -114,17 +112,4 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     });
   }
   return app;
-}
-
-function rateLimitsOf(config: ServerConfig): RateLimits {
-  const perMinute: Record<keyof RateLimits, number> = {
-    lookup: config.lookupRateLimitPerMinute,
-    claim: config.claimRateLimitPerMinute,
-    upload: config.uploadRateLimitPerMinute,
-    ticket: config.ticketRateLimitPerMinute,
-    report: config.reportRateLimitPerMinute,
-  };
-  return Object.fromEntries(
-    Object.entries(perMinute).filter(([, max]) => max > 0).map(([name, max]) => [name, { max, timeWindow: 60_000, groupId: name }]),
-  );
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { ADDRESS_PROVIDER_NAMES, isAddressProviderName, type AddressProviderName } from './address/address-provider';
 
@@ -5,7 +6,22 @@ import { ADDRESS_PROVIDER_NAMES, isAddressProviderName, type AddressProviderName
 export interface ServerConfig {
   port: number;
   host: string;
+  /** SQLite database (when no databaseUrl) and, by default, the uploads. */
   dataDir: string;
+  /** postgres://… selects PostgreSQL; undefined keeps SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Most connections one instance opens to PostgreSQL. */
+  databasePoolSize: number;
+  /** Uploaded files; instances behind one load balancer share it. */
+  uploadDir: string;
+  /** redis://… shares the rate limits between instances; undefined keeps them in memory. */
+  redisUrl: string | undefined;
+  /** Prefix of the rate-limit keys in Redis (several deployments may share one Redis). */
+  redisKeyPrefix: string;
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, loopback …); false: the peer is the client. */
+  trustProxy: false | string[];
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
   definitionsDir: string;
   contentDir: string;
   distDir: string;
@@ -50,6 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const reportRateLimitPerMinute = rate('REPORT_RATE_LIMIT_PER_MINUTE', 30);
   const maxUploadBytes = parseInteger(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 'MAX_UPLOAD_BYTES', 1, 1024 ** 3, problems);
 
+  const databasePoolSize = parseInteger(env.DATABASE_POOL_SIZE ?? '10', 'DATABASE_POOL_SIZE', 1, 1000, problems);
+  const shutdownTimeoutMs = parseInteger(env.SHUTDOWN_TIMEOUT_SECONDS ?? '25', 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600, problems) * 1000;
+  const databaseUrl = urlOf(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
+  const redisUrl = urlOf(env.REDIS_URL, 'REDIS_URL', ['redis:', 'rediss:'], problems);
+  const redisKeyPrefix = env.REDIS_KEY_PREFIX ?? 'promotion-api:rate-limit:';
+  const trustProxy = trustProxyOf(env.TRUST_PROXY, problems);
+
   const host = (env.HOST ?? '127.0.0.1').trim();
   if (!host) problems.push('HOST must not be empty');
 
@@ -70,10 +93,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     return path.resolve(cwd, value);
   };
 
+  const dataDir = dir('DATA_DIR', './data');
   const config: ServerConfig = {
     port,
     host,
-    dataDir: dir('DATA_DIR', './data'),
+    dataDir,
+    databaseUrl,
+    databasePoolSize,
+    uploadDir: env.UPLOAD_DIR === undefined ? path.join(dataDir, 'uploads') : dir('UPLOAD_DIR', ''),
+    redisUrl,
+    redisKeyPrefix,
+    trustProxy,
+    shutdownTimeoutMs,
     definitionsDir: dir('DEFINITIONS_DIR', 'page-definitions/GOO00028'),
     contentDir: dir('CONTENT_DIR', 'content'),
     distDir: dir('DIST_DIR', 'dist'),
@@ -91,8 +122,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (isWithin(config.dataDir, config.distDir) || isWithin(config.distDir, config.dataDir)) {
     problems.push(`DATA_DIR (${config.dataDir}) and DIST_DIR (${config.distDir}) must not contain one another`);
   }
+  if (isWithin(config.uploadDir, config.distDir) || isWithin(config.distDir, config.uploadDir)) {
+    problems.push(`UPLOAD_DIR (${config.uploadDir}) and DIST_DIR (${config.distDir}) must not contain one another`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** An optional URL of one of `protocols`; reported without its password. */
+function urlOf(raw: string | undefined, name: string, protocols: string[], problems: string[]): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw.trim()).protocol;
+  } catch {
+    /* reported below */
+  }
+  if (!protocols.includes(protocol)) {
+    problems.push(`${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL (got "${raw.replace(/\/\/[^@/]*@/, '//…@')}")`);
+    return undefined;
+  }
+  return raw.trim();
+}
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal; empty or unset: none. */
+function trustProxyOf(raw: string | undefined, problems: string[]): false | string[] {
+  const entries = (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  if (!entries.length) return false;
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = net.isIP(address);
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!PROXY_KEYWORDS.includes(entry) && (!version || !bitsOk || extra !== undefined)) {
+      problems.push(`TRUST_PROXY entries must be IP addresses, CIDRs or ${PROXY_KEYWORDS.join('/')} (got "${entry}")`);
+    }
+  }
+  return entries;
 }
 
 function parseInteger(raw: string, name: string, min: number, max: number, problems: string[]): number {

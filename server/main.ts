@@ -23,8 +23,14 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { siteDefinitions: definitions });
+  // Graceful: stop accepting (new requests on open connections answer 503), finish the requests in flight,
+  // then close the database pool and Redis. Past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway.
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${config.shutdownTimeoutMs / 1000} s, exiting with requests unfinished`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     await app.close();
     process.exit(0);
   };

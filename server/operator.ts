@@ -1,5 +1,5 @@
 /**
- * Operator CLI of the reference server: `npm run operator -- <command> [args]` (uses DATA_DIR like the server;
+ * Operator CLI of the reference server: `npm run operator -- <command> [args]` (uses the server's database: DATABASE_URL, else DATA_DIR;
  * safe while the server runs). Without a command it lists the commands.
  */
 import { loadConfig } from './config';
@@ -18,7 +18,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const locales = readLocaleSettings(config.definitionsDir);
-  const { db, close } = await prepareDatabase(config.dataDir, locales);
+  const { db, close } = await prepareDatabase(config, locales);
   try {
     const result = await command.run(db, args, new Date(), { locales, myClaim: readMyClaimSettings(config.definitionsDir) });
     console.log(JSON.stringify(result, null, 2));

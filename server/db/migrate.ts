@@ -2,16 +2,22 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './open-database';
 import * as initial from './migrations/001-initial';
 import * as claimDocuments from './migrations/002-claim-documents';
+import * as catalogueSortOrder from './migrations/003-catalogue-sort-order';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-claim-documents': claimDocuments,
+  '003-catalogue-sort-order': catalogueSortOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the database schema up to date; throws if a migration fails. */
+/**
+ * Brings the database schema up to date; throws if a migration fails. Kysely's Migrator holds a lock while it
+ * runs (PostgreSQL: an advisory lock, each migration in a transaction), so instances starting together apply
+ * each migration once and the later ones wait until the schema is current.
+ */
 export async function migrate(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,24 +1,24 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
+import { openPostgres } from './open-postgres';
+import { openSqlite } from './open-sqlite';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-export const DATABASE_FILE = 'promotion.sqlite';
+/** Where the data lives: PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir`. */
+export interface DatabaseSettings {
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+}
 
-/**
- * Opens (creating if needed) the SQLite database in `dataDir`.
- * WAL + synchronous=FULL: an acknowledged write is on disk and survives a kill of the process.
- */
-export function openDatabase(dataDir: string): { db: Db; sqlite: SqliteDatabase.Database } {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(dataDir, DATABASE_FILE));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite };
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export function databaseKind(settings: Pick<DatabaseSettings, 'databaseUrl'>): DatabaseKind {
+  return settings.databaseUrl ? 'postgres' : 'sqlite';
+}
+
+/** Opens the configured database (not migrated: see prepareDatabase). `db.destroy()` closes it. */
+export function openDatabase(settings: DatabaseSettings): Db {
+  return settings.databaseUrl ? openPostgres(settings.databaseUrl, settings.databasePoolSize) : openSqlite(settings.dataDir);
 }

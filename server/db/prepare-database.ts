@@ -1,16 +1,19 @@
 import { migrate } from './migrate';
-import { openDatabase, type Db } from './open-database';
+import { openDatabase, type DatabaseSettings, type Db } from './open-database';
 import { seed } from './seed';
 import type { LocaleSettings } from '../promotion-config';
 
-/** Opens the database in `dataDir`, runs pending migrations and seeds the catalogue. */
-export async function prepareDatabase(dataDir: string, locales: LocaleSettings[]): Promise<{ db: Db; close: () => Promise<void> }> {
-  const { db, sqlite } = openDatabase(dataDir);
+/**
+ * Opens the database, runs pending migrations (under the migrator's lock, so instances starting together
+ * migrate once) and seeds the catalogue; resolves only when the schema is current.
+ */
+export async function prepareDatabase(settings: DatabaseSettings, locales: LocaleSettings[]): Promise<{ db: Db; close: () => Promise<void> }> {
+  const db = openDatabase(settings);
   try {
     await migrate(db);
     await seed(db, locales);
   } catch (error) {
-    sqlite.close();
+    await db.destroy();
     throw error;
   }
   return { db, close: () => db.destroy() };

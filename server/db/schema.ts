@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Table shapes of the reference server's SQLite database (see migrations/). */
+/** Table shapes of the reference server's database, SQLite or PostgreSQL (see migrations/). */
 export interface Database {
   promotions: PromotionTable;
   products: ProductTable;
@@ -60,6 +60,8 @@ export interface PromotionProductTable {
 export interface ResellerTable {
   id: string;
   name: string;
+  /** Listing order (the seed's). */
+  sort_order: Generated<number>;
 }
 
 export interface PromotionResellerTable {
@@ -70,6 +72,8 @@ export interface PromotionResellerTable {
 export interface TradeInTable {
   id: string;
   name: string;
+  /** Listing order (the seed's). */
+  sort_order: Generated<number>;
 }
 
 export interface PromotionTradeInTable {

@@ -5,7 +5,8 @@ import { CLAIM_WINDOW, PRODUCTS, PROMOTION_CODE, PURCHASE_WINDOW, RESELLERS, REW
 /**
  * Inserts the GOO00028 catalogue for every promotion id of every locale, and for a locale's promotion-window
  * id a promotion offering only the locale's extended products.
- * Idempotent: existing rows are left alone, so operator changes survive restarts and new ids get seeded.
+ * Idempotent: existing rows are left alone, so operator changes survive restarts and new ids get seeded;
+ * concurrent seeds (instances starting together) insert every row once.
  */
 export async function seed(db: Db, locales: LocaleSettings[]): Promise<void> {
   const allProductIds = PRODUCTS.map((p) => p.id);
@@ -26,13 +27,12 @@ export async function seed(db: Db, locales: LocaleSettings[]): Promise<void> {
         await trx.insertInto('product_tacs').values({ tac, product_id: p.id }).onConflict((oc) => oc.doNothing()).execute();
       }
     }
-    for (const r of RESELLERS) await trx.insertInto('resellers').values(r).onConflict((oc) => oc.doNothing()).execute();
-    for (const t of TRADE_INS) await trx.insertInto('trade_ins').values(t).onConflict((oc) => oc.doNothing()).execute();
+    for (const [sort_order, r] of RESELLERS.entries()) await trx.insertInto('resellers').values({ ...r, sort_order }).onConflict((oc) => oc.doNothing()).execute();
+    for (const [sort_order, t] of TRADE_INS.entries()) await trx.insertInto('trade_ins').values({ ...t, sort_order }).onConflict((oc) => oc.doNothing()).execute();
 
     for (const [id, { locale, productIds }] of promotionIds) {
-      const existing = await trx.selectFrom('promotions').select('id').where('id', '=', id).executeTakeFirst();
-      if (existing) continue;
-      await trx.insertInto('promotions').values({
+      // Decided by the database, so two instances seeding at once insert each promotion once.
+      const inserted = await trx.insertInto('promotions').values({
         id,
         code: PROMOTION_CODE,
         locale,
@@ -42,7 +42,8 @@ export async function seed(db: Db, locales: LocaleSettings[]): Promise<void> {
         claim_end: CLAIM_WINDOW.end,
         claim_window_open: 1,
         date_window_status: 'OPEN',
-      }).execute();
+      }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+      if (!inserted) continue;
       for (const productId of productIds) await trx.insertInto('promotion_products').values({ promotion_id: id, product_id: productId }).execute();
       for (const r of RESELLERS) await trx.insertInto('promotion_resellers').values({ promotion_id: id, reseller_id: r.id }).execute();
       for (const t of TRADE_INS) await trx.insertInto('promotion_trade_ins').values({ promotion_id: id, trade_in_id: t.id }).execute();

@@ -56,8 +56,13 @@ export async function recordClaimStatus(trx: Pick<Db, 'updateTable' | 'insertInt
     .execute();
 }
 
-/** Inside a transaction: 422 code 1 unless the claim (still) has `status`, e.g. after a concurrent change. */
-export async function requireStatus(trx: Pick<Db, 'selectFrom'>, claimId: string, status: string, message: string): Promise<void> {
-  const row = await trx.selectFrom('claims').select('status').where('id', '=', claimId).executeTakeFirst();
-  if (row?.status !== status) throw new ApiError(422, ErrorCode.GENERIC, message);
+/**
+ * Inside a transaction: 422 code 1 unless the claim (still) has `status`, e.g. after a concurrent change.
+ * A no-op update rather than a read: it takes the claim's row lock, so on PostgreSQL a concurrent change of
+ * the same claim (any instance) waits for this transaction and then finds the status changed; SQLite runs
+ * one write transaction at a time anyway.
+ */
+export async function requireStatus(trx: Pick<Db, 'updateTable'>, claimId: string, status: string, message: string): Promise<void> {
+  const locked = await trx.updateTable('claims').set({ status }).where('id', '=', claimId).where('status', '=', status).executeTakeFirst();
+  if (locked.numUpdatedRows === 0n) throw new ApiError(422, ErrorCode.GENERIC, message);
 }

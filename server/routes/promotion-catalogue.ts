@@ -34,7 +34,7 @@ const promotionCatalogue: RouteModule = ({ db }) => [
         .innerJoin('promotion_resellers', 'promotion_resellers.reseller_id', 'resellers.id')
         .select(['resellers.id', 'resellers.name'])
         .where('promotion_resellers.promotion_id', '=', id)
-        .orderBy('resellers.rowid' as any)
+        .orderBy('resellers.sort_order').orderBy('resellers.id')
         .execute();
       return { data: { resellers } };
     },
@@ -51,7 +51,7 @@ const promotionCatalogue: RouteModule = ({ db }) => [
         .innerJoin('promotion_trade_ins', 'promotion_trade_ins.trade_in_id', 'trade_ins.id')
         .select(['trade_ins.id', 'trade_ins.name'])
         .where('promotion_trade_ins.promotion_id', '=', id)
-        .orderBy('trade_ins.rowid' as any)
+        .orderBy('trade_ins.sort_order').orderBy('trade_ins.id')
         .execute();
       return { data: { trade_ins: tradeIns } };
     },

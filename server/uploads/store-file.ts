@@ -15,8 +15,6 @@ export const ACCEPTED_UPLOAD_TYPES: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-export const UPLOADS_FOLDER = 'uploads';
-
 /** Why a file was uploaded: only `proof` files (from /file-upload) may be named in a claim's storage_ids. */
 export type UploadPurpose = 'proof' | 'missing-information' | 'ticket';
 
@@ -31,13 +29,13 @@ export async function detectUploadType(buffer: Buffer): Promise<{ mime: string; 
 }
 
 /**
- * Checks every file, then writes them durably under DATA_DIR/uploads with server-made names (the client's
- * file name is kept as data only). A bad file stores nothing. `discard` removes the files again.
+ * Checks every file, then writes them durably into `folder` (UPLOAD_DIR, which instances may share) with
+ * server-made names (the client's file name is kept as data only). A bad file stores nothing. `discard`
+ * removes the files again.
  */
-async function writeUploadFiles(dataDir: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date): Promise<{ rows: UploadRow[]; discard: () => void }> {
+async function writeUploadFiles(folder: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date): Promise<{ rows: UploadRow[]; discard: () => void }> {
   const typed = [];
   for (const part of parts) typed.push({ part, ...(await detectUploadType(part.buffer)) });
-  const folder = path.join(dataDir, UPLOADS_FOLDER);
   fs.mkdirSync(folder, { recursive: true });
   const rows: UploadRow[] = [];
   for (const { part, mime, extension } of typed) {
@@ -66,13 +64,13 @@ async function writeUploadFiles(dataDir: string, parts: UploadedPart[], purpose:
  */
 export async function storeUploadsWith<T>(
   db: Db,
-  dataDir: string,
+  uploadDir: string,
   parts: UploadedPart[],
   purpose: UploadPurpose,
   now: Date,
   work: (trx: Transaction<Database>, ids: string[]) => Promise<T>,
 ): Promise<T> {
-  const { rows, discard } = await writeUploadFiles(dataDir, parts, purpose, now);
+  const { rows, discard } = await writeUploadFiles(uploadDir, parts, purpose, now);
   try {
     return await db.transaction().execute(async (trx) => {
       for (const row of rows) await trx.insertInto('uploads').values(row).execute();
@@ -85,19 +83,32 @@ export async function storeUploadsWith<T>(
 }
 
 /** Writes the files and their rows and returns the ids. */
-export function storeUploads(db: Db, dataDir: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date): Promise<string[]> {
-  return storeUploadsWith(db, dataDir, parts, purpose, now, async (_trx, ids) => ids);
+export function storeUploads(db: Db, uploadDir: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date): Promise<string[]> {
+  return storeUploadsWith(db, uploadDir, parts, purpose, now, async (_trx, ids) => ids);
 }
 
+/**
+ * Writes under a temporary name of this write alone (`.partial-<uuid>`), syncs, then renames to `file`: the
+ * final name only ever names a complete file, whichever instance or crash interrupts a write. Names are
+ * random UUIDs and created exclusively ('wx'), so two instances sharing the folder never collide.
+ */
 function writeFileDurably(file: string, data: Buffer): void {
-  const fd = fs.openSync(file, 'wx', 0o600);
+  const partial = path.join(path.dirname(file), `${PARTIAL_PREFIX}${randomUUID()}`);
+  const fd = fs.openSync(partial, 'wx', 0o600);
   try {
     for (let offset = 0; offset < data.length; ) offset += fs.writeSync(fd, data, offset);
     fs.fsyncSync(fd);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
   } finally {
     fs.closeSync(fd);
   }
+  fs.renameSync(partial, file);
 }
+
+/** Files being written; a crash may leave one behind, never named like an upload (safe to delete when old). */
+export const PARTIAL_PREFIX = '.partial-';
 
 /** The new directory entries survive a power cut only once the directory itself is synced. */
 function fsyncDirectory(folder: string): void {

@@ -1,31 +1,39 @@
 /**
- * Migrations run on start and upgrade an existing DATA_DIR in place: a database made by the first migration
- * only keeps its rows and gains the later tables and columns.
+ * Migrations run on start and upgrade an existing database in place (SQLite file or PostgreSQL database): one
+ * made by the first migration only keeps its rows and gains the later tables and columns.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001-initial';
-import { openDatabase } from '../../server/db/open-database';
+import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-migrate-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+let database: TestDatabase;
+beforeAll(async () => void (database = await freshDatabase()));
+afterAll(async () => {
+  await database.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('migrations', () => {
-  it('upgrades a database of migration 001: old uploads become proof uploads, claim_documents appears', async () => {
-    const { db } = openDatabase(dir);
+  it('upgrades a database of migration 001: old uploads become proof uploads, claim_documents appears, resellers get their seed order', async () => {
+    const db = openTestDatabase(dir, database.env);
     await new Migrator({ db, provider: { getMigrations: async () => ({ '001-initial': initial }) } }).migrateToLatest();
     await (db as any).insertInto('uploads').values({ id: 'old-1', mime: 'image/png', extension: 'png', size: 1, original_name: null, stored_name: 'old-1.png', created_at: '2022-11-01T00:00:00Z' }).execute();
+    // Inserted in another order than the seed's: the order comes from the seed list, not from storage.
+    await (db as any).insertInto('resellers').values([{ id: 'o2', name: 'o2' }, { id: 'currys', name: 'Currys' }]).execute();
 
     await migrate(db);
     await migrate(db);
     expect(await db.selectFrom('uploads').select(['id', 'purpose']).execute()).toEqual([{ id: 'old-1', purpose: 'proof' }]);
     expect(await db.selectFrom('claim_documents').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('resellers').select(['id', 'sort_order']).orderBy('sort_order').execute()).toEqual([{ id: 'currys', sort_order: 0 }, { id: 'o2', sort_order: 6 }]);
     const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).orderBy('name' as any).execute();
-    expect(applied.map((r: any) => r.name)).toEqual(['001-initial', '002-claim-documents']);
+    expect(applied.map((r: any) => r.name)).toEqual(['001-initial', '002-claim-documents', '003-catalogue-sort-order']);
     await db.destroy();
   });
 });

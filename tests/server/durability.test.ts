@@ -5,25 +5,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/db/open-database';
 import { claimBody, GB } from './claim-fixtures';
 import { PDF, PNG } from './multipart';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
 
 let dir: string;
 let env: Record<string, string>;
 let server: ServerProcess | undefined;
+let database: TestDatabase;
 
-beforeAll(() => {
+beforeAll(async () => {
+  database = await freshDatabase();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-durability-'));
   fs.mkdirSync(path.join(dir, 'dist'));
   // The site is not built here: the server must start without dist (API only, site pages answer 503).
-  env = { DATA_DIR: path.join(dir, 'data'), DIST_DIR: path.join(dir, 'dist'), CLAIM_RATE_LIMIT_PER_MINUTE: '0', UPLOAD_RATE_LIMIT_PER_MINUTE: '0', LOOKUP_RATE_LIMIT_PER_MINUTE: '0' };
+  env = { ...database.env, DATA_DIR: path.join(dir, 'data'), DIST_DIR: path.join(dir, 'dist'), CLAIM_RATE_LIMIT_PER_MINUTE: '0', UPLOAD_RATE_LIMIT_PER_MINUTE: '0', LOOKUP_RATE_LIMIT_PER_MINUTE: '0' };
 });
 afterAll(async () => {
   await server?.stop('SIGKILL');
+  await database.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -80,17 +82,17 @@ describe('durability across a kill', () => {
   });
 
   it('every acknowledged file is on disk with its bytes and still known: an unused one can still be claimed', async () => {
-    const sqlite = new SqliteDatabase(path.join(env.DATA_DIR, DATABASE_FILE), { readonly: true });
+    const db = openTestDatabase(env.DATA_DIR, env);
     try {
       for (const { id, content } of files) {
-        const row = sqlite.prepare('SELECT stored_name FROM uploads WHERE id = ?').get(id) as { stored_name: string } | undefined;
+        const row = await db.selectFrom('uploads').select('stored_name').where('id', '=', id).executeTakeFirst();
         expect(row, id).toBeDefined();
         expect(fs.readFileSync(path.join(env.DATA_DIR, 'uploads', row!.stored_name)).equals(content)).toBe(true);
       }
-      const keyed = sqlite.prepare("SELECT count(*) AS n FROM claims WHERE email = 'twice@example.com'").get() as { n: number };
-      expect(keyed.n).toBe(1);
+      const keyed = await db.selectFrom('claims').select((eb) => eb.fn.countAll<string | number>().as('n')).where('email', '=', 'twice@example.com').executeTakeFirstOrThrow();
+      expect(Number(keyed.n)).toBe(1);
     } finally {
-      sqlite.close();
+      await db.destroy();
     }
     expect((await call('/claim', { json: claimBody([spareUpload]) })).status).toBe(200);
   });

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 /** `npm run operator -- <args>` runs `tsx server/operator.ts <args>`; this is the same without npm's start-up. */
 async function operator(...args: string[]): Promise<any> {
-  const env = { ...process.env, DATA_DIR: path.join(t.dir, 'data'), DEFINITIONS_DIR: path.join(t.dir, 'definitions'), CONTENT_DIR: t.contentDir };
+  const env = { ...process.env, ...t.databaseEnv, DATA_DIR: path.join(t.dir, 'data'), DEFINITIONS_DIR: path.join(t.dir, 'definitions'), CONTENT_DIR: t.contentDir };
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/operator.ts', ...args], { cwd: REPO, env });
   return JSON.parse(stdout);
 }

@@ -32,7 +32,7 @@ afterAll(() => t.close());
 
 /** `npm run operator -- <args>`, as a process on the test server's DATA_DIR; its printed JSON. */
 async function operator(...args: string[]): Promise<any> {
-  const env = { ...process.env, DATA_DIR: path.join(t.dir, 'data'), DEFINITIONS_DIR: DEFINITIONS, CONTENT_DIR: t.contentDir };
+  const env = { ...process.env, ...t.databaseEnv, DATA_DIR: path.join(t.dir, 'data'), DEFINITIONS_DIR: DEFINITIONS, CONTENT_DIR: t.contentDir };
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/operator.ts', ...args], { cwd: REPO, env });
   return JSON.parse(stdout);
 }

@@ -11,10 +11,20 @@ afterAll(() => t.close());
 const GB = 'GOO00028-GB';
 
 describe('health', () => {
-  it('answers ok once migrated and seeded', async () => {
+  it('answers ok, with the database ok, once migrated and seeded', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: 'ok' });
+    expect(r.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 with the database unavailable when the database does not answer', async () => {
+    const broken = await createTestApp();
+    await broken.app.db.destroy();
+    const r = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    expect(r.statusCode).toBe(503);
+    expect(r.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    await broken.app.close().catch(() => undefined);
+    await broken.close().catch(() => undefined);
   });
 });
 

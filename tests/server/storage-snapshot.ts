@@ -5,9 +5,9 @@ import type { Db } from '../../server/db/open-database';
 
 /** Row count of every table plus the number of stored upload files: equal snapshots = nothing stored. */
 export async function storageSnapshot(db: Db, dataDir: string): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'`.execute(db);
+  const tables = await db.introspection.getTables();
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
+  for (const { name } of tables) {
     const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(db);
     counts[name] = Number(result.rows[0].n);
   }

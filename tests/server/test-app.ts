@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { contractProblems } from './contract-responses';
+import { freshDatabase } from './test-database';
 
 const REPO = path.resolve(__dirname, '../..');
 
@@ -14,6 +15,8 @@ export interface TestApp {
   app: App;
   dir: string;
   contentDir: string;
+  /** DATABASE_URL of this app's own database on the PostgreSQL pass, {} on SQLite: pass it to processes (operator). */
+  databaseEnv: Record<string, string>;
   /** JSON request helper. */
   call: (method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close: () => Promise<void>;
@@ -21,14 +24,17 @@ export interface TestApp {
 
 /**
  * A server on a temp DATA_DIR with the real contract, a temp content dir and a definitions dir without
- * promotion.json (built-in GOO00028 ids), unless overridden via `env`.
+ * promotion.json (built-in GOO00028 ids), unless overridden via `env`; on the PostgreSQL pass a database of
+ * its own (see test-database.ts).
  */
 export async function createTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-server-'));
   const contentDir = path.join(dir, 'content');
   fs.mkdirSync(contentDir);
+  const database = env.DATABASE_URL ? { env: {}, drop: async () => undefined } : await freshDatabase();
   const config = loadConfig(
     {
+      ...database.env,
       DATA_DIR: path.join(dir, 'data'),
       CONTENT_DIR: contentDir,
       DEFINITIONS_DIR: path.join(dir, 'definitions'),
@@ -57,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     app,
     dir,
     contentDir,
+    databaseEnv: database.env,
     call: async (method, url, payload, headers) => {
       const response = await app.inject({ method, url: `/api/2022launch${url}`, payload: payload as any, headers });
       let body: unknown = response.body;
@@ -69,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     },
     close: async () => {
       await app.close();
+      await database.drop();
       if (contractViolations.length) throw new Error(`Answers outside the contract:\n${[...new Set(contractViolations)].join('\n')}`);
       fs.rmSync(dir, { recursive: true, force: true });
     },

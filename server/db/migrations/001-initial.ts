@@ -1,7 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
 
 /** Initial schema: catalogue (promotions, products, resellers, trade-ins, reward methods) and claims. */
 export async function up(db: Kysely<any>): Promise<void> {
+  const types = columnTypes(db);
   await db.schema
     .createTable('promotions')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -45,7 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('reward_methods')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', types.autoId, types.autoIdColumn)
     .addColumn('promotion_id', 'text', (c) => c.notNull().references('promotions.id'))
     .addColumn('product_id', 'text', (c) => c.references('products.id'))
     .addColumn('method', 'text', (c) => c.notNull())
@@ -109,7 +111,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('survey_responses')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', types.autoId, types.autoIdColumn)
     .addColumn('claim_id', 'text', (c) => c.notNull().references('claims.id'))
     .addColumn('answers', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -126,7 +128,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('claim_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', types.autoId, types.autoIdColumn)
     .addColumn('claim_id', 'text', (c) => c.notNull().references('claims.id'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
@@ -156,7 +158,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('claim_id', 'text', (c) => c.notNull().references('claims.id'))
     .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('amount', 'real', (c) => c.notNull())
+    .addColumn('amount', types.real, (c) => c.notNull())
     .addColumn('revaluation_state', 'text')
     .execute();
 
@@ -170,4 +172,17 @@ async function link(db: Kysely<any>, table: string, column: string, target: stri
     .addColumn(column, 'text', (c) => c.notNull().references(target))
     .addPrimaryKeyConstraint(`${table}_pk`, ['promotion_id', column])
     .execute();
+}
+
+/**
+ * The types the two databases spell differently. SQLite keeps exactly what this migration always created
+ * (so existing files are unchanged); PostgreSQL gets serial ids and double precision (its `real` is 4 bytes).
+ */
+function columnTypes(db: Kysely<any>) {
+  const postgres = isPostgres(db);
+  return {
+    autoId: postgres ? ('serial' as const) : ('integer' as const),
+    autoIdColumn: (c: ColumnDefinitionBuilder) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()),
+    real: postgres ? ('double precision' as const) : ('real' as const),
+  };
 }

@@ -1,0 +1,158 @@
+// Throwaway PostgreSQL cluster and Redis server for tests and benchmarks: a temp folder, a free loopback
+// port, nothing left behind by `stop()`. Used by scripts/test-server-postgres.mjs (npm test, .ci/run) and
+// scripts/bench-api.ts, so CI and developers start them the same way and never rely on one left running.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The newest Debian PostgreSQL bin folder (or PG_BIN), or undefined when PostgreSQL is not installed. */
+export function findPostgresBin() {
+  if (process.env.PG_BIN) return fs.existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : undefined;
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+/** redis-server on the PATH, or undefined. */
+export function findRedisServer() {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    const candidate = path.join(dir, 'redis-server');
+    if (dir && fs.existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** The first port from `start` that nobody listens on at 127.0.0.1. */
+export async function freePort(start) {
+  for (let port = start; port < start + 200; port++) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${start}..${start + 199}`);
+}
+
+/**
+ * PostgreSQL refuses to run as root: as root, run it as the Debian package's `postgres` user (or a `pgtest`
+ * user made here); as anyone else, as yourself. `setpriv` execs in place, so the child's pid is postgres'.
+ */
+function postgresUser() {
+  if (process.getuid?.() !== 0) return undefined;
+  for (const name of ['postgres', 'pgtest']) {
+    try {
+      const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }));
+      return { name, uid, gid };
+    } catch {
+      /* try the next */
+    }
+  }
+  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'pgtest']);
+  return postgresUser();
+}
+
+function asUser(user, command, args) {
+  return user ? ['setpriv', ['--reuid', String(user.uid), '--regid', String(user.gid), '--init-groups', '--', command, ...args]] : [command, args];
+}
+
+/**
+ * initdb in a temp folder and a postgres on a free loopback port (from 55432), durability switched off (a
+ * throwaway cluster: speed over crash safety). Resolves to `{ url, port, stop }`; `url` names the `postgres`
+ * database as superuser `postgres` (trust on loopback only).
+ */
+export async function startThrowawayPostgres({ bin = findPostgresBin(), portFrom = 55432, maxConnections = 300 } = {}) {
+  if (!bin) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; set PG_BIN)');
+  const user = postgresUser();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'throwaway-postgres-'));
+  const data = path.join(dir, 'data');
+  if (user) fs.chownSync(dir, user.uid, user.gid);
+  const run = (command, args) => {
+    const [c, a] = asUser(user, path.join(bin, command), args);
+    execFileSync(c, a, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  };
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`initdb failed: ${error.stderr?.toString() || error.message}`);
+  }
+  const port = await freePort(portFrom);
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    port: String(port),
+    unix_socket_directories: dir,
+    max_connections: String(maxConnections),
+    fsync: 'off',
+    synchronous_commit: 'off',
+    full_page_writes: 'off',
+    shared_buffers: '64MB',
+    log_min_messages: 'fatal',
+  };
+  const [command, args] = asUser(user, path.join(bin, 'postgres'), ['-D', data, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])]);
+  const child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Whatever ends this process (an error, a forgotten stop) ends the cluster too: SIGQUIT, immediate shutdown.
+  const onExit = () => {
+    child.kill('SIGQUIT');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  const stop = async () => {
+    process.off('exit', onExit);
+    // SIGINT: PostgreSQL's fast shutdown (ends sessions, no waiting for clients).
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(port, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, pid: child.pid, stop };
+}
+
+/** redis-server on a free loopback port (from 6390), nothing saved to disk. Resolves to `{ url, port, stop }`. */
+export async function startThrowawayRedis({ server = findRedisServer(), portFrom = 6390 } = {}) {
+  if (!server) throw new Error('redis-server is not installed');
+  const port = await freePort(portFrom);
+  const child = spawn(server, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const onExit = () => child.kill('SIGKILL');
+  process.once('exit', onExit);
+  const stop = async () => {
+    process.off('exit', onExit);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForPort(port, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, stop };
+}
+
+async function waitForPort(port, child, log, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before listening on ${port}:\n${log()}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true))).once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listening on ${port} after ${timeoutMs} ms:\n${log()}`);
+}
