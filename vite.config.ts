@@ -16,6 +16,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads each page's widget chunks and stylesheets with its HTML.
+    manifest: true,
     target: 'es2022',
     rollupOptions: {
       output: {

@@ -4,13 +4,17 @@ import type { FastifyInstance } from 'fastify';
 const DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],
   ['script-src', "'self'"],
-  ['style-src', "'self' 'unsafe-inline'"],
+  ['style-src', "'self'"],
   ['img-src', "'self' data:"],
   ['connect-src', "'self'"],
   ['frame-ancestors', "'none'"],
   ['base-uri', "'self'"],
   ['form-action', "'self'"],
   ['object-src', "'none'"],
+  // Every string that becomes script (innerHTML, script.src) goes through a named policy: DOMPurify's for wording
+  // markup, script-url for the courier and fraud-screening scripts (src/widgets/_shared/trustedScriptUrl.ts).
+  ['require-trusted-types-for', "'script'"],
+  ['trusted-types', 'dompurify script-url'],
 ];
 
 /** A CSP host source: scheme://host[:port|:*], nothing that could end the directive or add a keyword. */

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { LocaleSettings } from '../promotion-config';
 import { contentSecurityPolicy } from './security-headers';
 import { injectDefinitions, repoRoot, type SiteDefinitions } from '../../tooling/definitions/index';
-import { conditionHolds } from '../../src/engine/conditions';
+import { screenOfPath } from '../../src/engine/screenOfPath';
+import { createPagePreloads, FLOW_VIEW_MODULE, SANITIZER_MODULE, widgetModule } from './page-preloads';
+import { renderContentScript } from '../../tooling/definitions/render';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
 const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
@@ -19,6 +21,8 @@ export interface SiteOptions {
   definitions: SiteDefinitions;
   /** promotion.json myClaim.courierHosts: script-src of the site pages' CSP allows them. */
   courierHosts: readonly string[];
+  /** The wording of a locale, inlined into its pages so the first screen needs no request for it (undefined: none). */
+  contentOf?: (locale: string) => Record<string, string> | undefined;
   /** The promotion's images (page-definitions/<promotion>/images), served below <basePath>/images/. */
   imagesDir?: string;
   /** Origin of promotion.json fraudScreening.scriptUrl (when configured): script-src of the site pages allows it. */
@@ -59,40 +63,64 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     app.get(`${basePath}/assets/*`, async (_request, reply) => reply.callNotFound());
   }
 
-  // Cache per locale; re-rendered when index.html changes (a rebuild while running).
-  let cached: { mtimeMs: number; pages: Map<string, string> } | undefined;
+  // Per locale, with the definitions inlined; re-rendered when index.html changes (a rebuild while running).
+  let cached: { mtimeMs: number; pages: Map<string, string>; preloadTags: ReturnType<typeof createPagePreloads> } | undefined;
   const indexFile = path.join(distDir, 'index.html');
-  const pageFor = (locale: string): string | undefined => {
+  const templateFor = (locale: string) => {
     let stat: fs.Stats;
     try {
       stat = fs.statSync(indexFile);
     } catch {
       return undefined;
     }
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, pages: new Map() };
+    if (!cached || cached.mtimeMs !== stat.mtimeMs)
+      cached = { mtimeMs: stat.mtimeMs, pages: new Map(), preloadTags: createPagePreloads(distDir, basePath) };
     let page = cached.pages.get(locale);
     if (!page) {
       page = injectDefinitions(fs.readFileSync(indexFile, 'utf8'), definitions, locale);
       cached.pages.set(locale, page);
     }
-    return page;
+    return { page, preloadTags: cached.preloadTags };
+  };
+  const contentScripts = new WeakMap<object, string>();
+  const contentScriptFor = (locale: string): string => {
+    let content: Record<string, string> | undefined;
+    try {
+      content = options.contentOf?.(locale);
+    } catch (error) {
+      // The browser asks the content store itself (and retries) when the page carries no wording.
+      app.log.error({ err: error, locale }, 'wording not inlined: the content store failed');
+    }
+    if (!content || Object.keys(content).length === 0) return '';
+    let script = contentScripts.get(content);
+    if (script === undefined) {
+      script = renderContentScript(content);
+      contentScripts.set(content, script);
+    }
+    return script;
   };
 
   for (const { locale, sitePath, country } of locales) {
     if (!sitePath) continue;
-    const isKnown = knownRoutes(definitions, country ?? definitions.promotion?.locales?.[locale]?.country ?? '');
+    const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country: country ?? definitions.promotion?.locales?.[locale]?.country ?? '' };
     const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
       reply.header('Content-Security-Policy', pagePolicy);
-      const page = pageFor(locale);
-      if (!page) {
+      const template = templateFor(locale);
+      if (!template) {
         reply.code(503).type('text/plain; charset=utf-8');
         return `The site is not built yet (${indexFile} is missing). Run npm run build.`;
       }
-      // An address no page or flow of this locale knows gets the same page (it renders the not-found page) as a 404.
       const below = request.url.split(/[?#]/, 1)[0].slice(sitePath.length);
-      if (!isKnown(below)) reply.code(404);
+      const screen = screenOfPath(definitions, env, below);
+      // An address no page or flow of this locale knows gets the not-found page, as a 404.
+      if (!isKnownScreen(screen, below)) reply.code(404);
+      const modules = [SANITIZER_MODULE, ...[...screen.widgetTypes].map(widgetModule)];
+      if (screen.flow) modules.push(FLOW_VIEW_MODULE);
+      const html = template.page
+        .replace('</head>', () => `${template.preloadTags(modules)}</head>`)
+        .replace('</body>', () => `${contentScriptFor(locale)}</body>`);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-      return page;
+      return html;
     };
     app.get(sitePath, handler);
     app.get(`${sitePath}/*`, handler);
@@ -119,26 +147,18 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   app.get('/', async (_request, reply) => reply.redirect(`${defaultSite?.sitePath ?? basePath}/`));
 }
 
+/** Whether an address shows a page or flow of the locale (impressum only in DE), rather than the not-found page. */
+function isKnownScreen(screen: ReturnType<typeof screenOfPath>, below: string): boolean {
+  if (below !== '' && !below.startsWith('/')) return false;
+  return screen.flow !== undefined || (screen.page !== undefined && screen.page.route !== '*');
+}
+
 /**
  * Whether a path below a locale's site path ("/qualifying", "/claim/summary", "" or "/") is a route of the site in
- * that country: a page whose visibleWhen holds there (impressum only in DE), or anything below a flow's route
- * (the flow answers its own unknown steps). Like the client router: case-insensitive, trailing slash ignored.
+ * that country, as the client router sees it (case-insensitive, trailing slash ignored; a flow answers its own
+ * unknown steps).
  */
 export function knownRoutes(definitions: SiteDefinitions, country: string): (below: string) => boolean {
   const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country };
-  const pages = new Set(
-    (definitions.pages ?? []).filter((page) => page.route !== '*' && conditionHolds(page.visibleWhen, env)).map((page) => (page.route ?? '').toLowerCase()),
-  );
-  const flows = (definitions.flows ?? []).map((flow) => flow.route.toLowerCase());
-  return (below) => {
-    let route: string;
-    try {
-      route = decodeURIComponent(below);
-    } catch {
-      return false;
-    }
-    route = route.toLowerCase().replace(/^\/+|\/+$/g, '');
-    if (below !== '' && !below.startsWith('/')) return false;
-    return pages.has(route) || flows.some((flow) => route === flow || route.startsWith(`${flow}/`));
-  };
+  return (below) => isKnownScreen(screenOfPath(definitions, env, below), below);
 }

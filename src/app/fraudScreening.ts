@@ -1,4 +1,5 @@
 import type { SiteDefinitions } from '../engine/siteDefinitions';
+import { trustedScriptUrl } from '../widgets/_shared/trustedScriptUrl';
 
 export type FraudScreeningConfig = NonNullable<SiteDefinitions['promotion']['fraudScreening']>;
 
@@ -20,7 +21,7 @@ export function loadFraudScreening(config: FraudScreeningConfig | undefined, vis
   if (!config || !visitorId || loaded) return;
   loaded = true;
   const script = doc.createElement('script');
-  script.src = fraudScreeningScriptUrl(config, visitorId);
+  script.src = trustedScriptUrl(fraudScreeningScriptUrl(config, visitorId));
   script.async = true;
   script.dataset.fraudScreening = '';
   doc.head.append(script);

@@ -1,12 +1,14 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
+import { readInlinedContent } from '../content/inlinedContent';
 import { loadContent } from '../content/loadContent';
 import { clientFailures, type ClientFailure } from '../engine/clientFailures';
 import { environmentFor } from '../engine/environment';
 import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
-import { SiteApp } from '../engine/SiteApp';
+import { createEngine, SiteApp } from '../engine/SiteApp';
+import { prepareFirstScreen } from '../engine/prepareFirstScreen';
 import { readInlinedDefinitions, type SiteDefinitions } from '../engine/siteDefinitions';
 import { reloadOnStaleChunk } from '../engine/staleBuildReload';
 import { storageFallback } from '../state/storageFallback';
@@ -20,22 +22,22 @@ import './theme.css';
 
 const loadValidators = () => reloadOnStaleChunk(() => import('../validation/generated')).then((module) => module.validators);
 
-function showSite(root: Root, definitions: SiteDefinitions, api: PromotionApi, content: Record<string, string>) {
+/**
+ * Renders the site once what its first screen needs is loaded, so it paints in its final layout. The render is a
+ * transition: React works on it in short slices, so the page stays responsive while it is built.
+ */
+async function showSite(root: Root, definitions: SiteDefinitions, api: PromotionApi, content: Record<string, string>) {
   const dev = import.meta.env.DEV;
-  root.render(
-    <StrictMode>
-      <SiteApp
-        definitions={definitions}
-        widgets={widgets}
-        actions={actions}
-        sources={sources}
-        loadValidators={loadValidators}
-        api={api}
-        content={createContentLookup(content, dev)}
-        dev={dev}
-      />
-    </StrictMode>,
-  );
+  const input = { definitions, widgets, actions, sources, loadValidators, api, content: createContentLookup(content, dev), dev };
+  const engine = createEngine(input);
+  await prepareFirstScreen(engine, window.location.pathname);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <SiteApp {...input} engine={engine} />
+      </StrictMode>,
+    );
+  });
 }
 
 function showStartFailure(root: Root, locale: string, retry: () => Promise<void>) {
@@ -72,7 +74,9 @@ async function start(root: Root) {
 
   void ensureVisitorId(api, env.promotionId).then((visitorId) => loadFraudScreening(definitions.promotion.fraudScreening, visitorId));
 
-  const loadAndShow = async () => showSite(root, definitions, api, await loadContent(api, env.locale));
+  // The server puts the wording into the page; only when it could not is it asked for (with retries).
+  const inlined = readInlinedContent();
+  const loadAndShow = async () => showSite(root, definitions, api, inlined ?? (await loadContent(api, env.locale)));
   try {
     await loadAndShow();
   } catch (error) {

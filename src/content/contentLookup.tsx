@@ -1,4 +1,4 @@
-import { SanitizedHtml } from './SanitizedHtml';
+import { loadPurifier, SanitizedHtml } from './SanitizedHtml';
 import type { ContentLookup } from '../engine/contract';
 
 /**
@@ -18,6 +18,10 @@ export function createContentLookup(content: Readonly<Record<string, string>>, d
     return dev ? `[[${alias}]]` : '';
   };
   return {
+    async ready() {
+      // The sanitiser is needed as soon as any wording carries markup (nearly every page).
+      if (Object.values(content).some((value) => /[<&]/.test(value))) await loadPurifier();
+    },
     text(alias, params) {
       const value = raw(alias);
       return params ? value.replace(/\{(\w+)\}/g, (match, key: string) => (key in params ? String(params[key]) : match)) : value;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BlockList, widgetTypesOf } from './blocks/BlockList';
+import { BlockList } from './blocks/BlockList';
+import { widgetTypesOf } from './blocks/widgetTypes';
 import { useEngine } from './EngineContext';
 import { LoadFailure } from './LoadFailure';
 import { FocusManager } from './navigation/FocusManager';

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { BlockList, widgetTypesOf } from './blocks/BlockList';
+import { BlockList } from './blocks/BlockList';
+import { widgetTypesOf } from './blocks/widgetTypes';
 import { useEngine } from './EngineContext';
 import { SuccessNotice } from './form/SuccessNotice';
 import { DateWindowGuard } from './guards/DateWindowGuard';

@@ -10,8 +10,20 @@ import { PageView } from './PageView';
 import { reloadOnStaleChunk } from './staleBuildReload';
 import { createWidgetLoader } from './widgetLoader';
 
+type FlowViewModule = typeof import('./flow/ClaimFlowView');
+let flowViewModule: Promise<FlowViewModule> | undefined;
+let loadedFlowView: FlowViewModule['ClaimFlowView'] | undefined;
+
 /** The claim-flow machinery is downloaded on entering the flow, not with the home page. */
-const ClaimFlowView = lazy(() => reloadOnStaleChunk(() => import('./flow/ClaimFlowView')).then((module) => ({ default: module.ClaimFlowView })));
+export function loadClaimFlowView(): Promise<FlowViewModule> {
+  flowViewModule ??= reloadOnStaleChunk(() => import('./flow/ClaimFlowView')).then((module) => {
+    loadedFlowView = module.ClaimFlowView;
+    return module;
+  });
+  return flowViewModule;
+}
+
+const LazyClaimFlowView = lazy(() => loadClaimFlowView().then((module) => ({ default: module.ClaimFlowView })));
 
 export function createEngine(input: EngineInput): Engine {
   const env = environmentFor(input.definitions);
@@ -33,9 +45,14 @@ export function createEngine(input: EngineInput): Engine {
   };
 }
 
-/** The whole site for one locale: routes from the definitions under the locale's site path, in the layout shell. */
-export function SiteApp(input: EngineInput) {
-  const engine = useMemo(() => createEngine(input), [input]);
+/**
+ * The whole site for one locale: routes from the definitions under the locale's site path, in the layout shell.
+ * `engine`: one made beforehand with createEngine, whose first screen was prepared (prepareFirstScreen).
+ */
+export function SiteApp(input: EngineInput & { engine?: Engine }) {
+  const engine = useMemo(() => input.engine ?? createEngine(input), [input]);
+  // Already downloaded (the first screen is in the flow): no lazy wrapper, which would suspend once.
+  const ClaimFlowView = loadedFlowView ?? LazyClaimFlowView;
   const { definitions, env } = engine;
   const pages = definitions.pages.filter((page) => conditionHolds(page.visibleWhen, env));
 

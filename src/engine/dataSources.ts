@@ -1,6 +1,13 @@
 import type { DataSourceRegistry, FormValues, SiteEnvironment } from './contract';
 import type { PromotionApi } from '../api/client';
 import { sessionStore } from '../state/sessionStore';
+import { settledPromise } from './settledPromise';
+
+/** The cache key of a page visit: the history entry, and the data version (bumped when a form changed the data). */
+export const visitKeyOf = (locationKey: string, dataVersion: number) => `${locationKey}:${dataVersion}`;
+
+/** React Router's key of the history entry a page load starts on. */
+export const FIRST_LOCATION_KEY = 'default';
 
 /**
  * One request per named source and page visit (visitKey = the history entry), shared by every widget
@@ -22,7 +29,7 @@ export function createDataSourceCache(registry: DataSourceRegistry, env: SiteEnv
       let promise = cache.get(key);
       if (!promise) {
         if (cache.size > 50) cache.clear();
-        promise = registry[name]({ env, api, session, values });
+        promise = settledPromise(registry[name]({ env, api, session, values }));
         // A failed load is retried on the next render instead of being cached forever.
         promise.catch(() => cache.delete(key));
         cache.set(key, promise);

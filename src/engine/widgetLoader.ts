@@ -31,6 +31,11 @@ export function createWidgetLoader(registry: WidgetRegistry) {
     preload(types: Iterable<string>) {
       for (const type of types) if (Object.hasOwn(registry, type)) void load(type);
     },
+    /** Downloads the widgets (a failed one is left to show its failure where it renders). */
+    async loadAll(types: Iterable<string>): Promise<void> {
+      const known = [...types].filter((type) => Object.hasOwn(registry, type));
+      await Promise.all(known.map((type) => load(type).catch(() => undefined)));
+    },
     /**
      * The widget's component. One already downloaded (preloaded with its page) is returned as it is: a lazy
      * wrapper would still suspend once, and the step would flash its loading text when, say, the bank form

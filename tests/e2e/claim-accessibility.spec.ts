@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { chooseAddressByKeyboard, chooseGift, continueStep, fillPerson, freshImei, reachPersonalDetails, t, type Locale } from './claimDriver';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoViolations } from './axe';
 
 /** axe finds no WCAG 2.2 A/AA violation; `state` names the screen and state in the failure. */
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), state).toEqual([]);
-}
-
 /** The error summary is shown and has taken focus. */
 async function expectErrorSummaryShown(page: Page) {
   await expect(page.getByRole('alert').filter({ has: page.getByRole('heading') })).toBeFocused();

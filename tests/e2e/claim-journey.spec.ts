@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { continueStep, expectErrorSummary, expectFieldError, fillPurchaseDetails, reachPurchaseDetails, seeded } from './support';
 
 test.describe('claim journey (en-GB, claim-type flag on)', () => {

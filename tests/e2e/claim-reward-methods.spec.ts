@@ -3,7 +3,7 @@
  * purchase, PayPal and bank transfer switched on): bank input sets by country (spec sections 3 and 5), PayPal,
  * the stored reward_method (section 7), and bank details kept in memory only (never in web storage).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fixtureDataDir, ports } from '../../playwright.config';
 import { continueStep, enterAddressManually, fillPerson, freshImei, storedClaims, submitAndConfirm, t } from './claimDriver';
 import { expectErrorSummary, expectFieldError, png } from './support';

@@ -7,11 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ports } from '../../playwright.config';
+import { expectNoViolations } from './axe';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DAY = 24 * 60 * 60 * 1000;
 const START = new Date('2026-03-01T09:00:00Z');
 
@@ -28,11 +27,6 @@ const stored = (page: Page) =>
     allow: window.localStorage.getItem('allowOptionalCookies'),
     until: window.localStorage.getItem('hideCookieNoticeUntilDate'),
   }));
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('cookie banner', () => {
   for (const [choice, allow] of [

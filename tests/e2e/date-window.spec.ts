@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fixtureDataDir, ports } from '../../playwright.config';
 
 // Runs against the fixture server's own database, so the main journeys never see a closed promotion.

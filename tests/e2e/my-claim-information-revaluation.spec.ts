@@ -5,21 +5,15 @@
  * kept; a revised offer is accepted or rejected, and a failed answer keeps the panel. axe and keyboard-only use of
  * both panels in en-GB, de-DE and fr-FR.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { t, type Locale } from './claimDriver';
 import { createClaim, openMyClaim, operator } from './myClaimDriver';
 import { png } from './support';
+import { expectNoViolations } from './axe';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const locales: Locale[] = ['en-GB', 'de-DE', 'fr-FR'];
 const currencyOf: Record<Locale, string> = { 'en-GB': 'GBP', 'de-DE': 'EUR', 'fr-FR': 'EUR' };
 const en = (alias: string) => t('en-GB', alias);
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), state).toEqual([]);
-}
 
 /** The error summary of a form: shown, focused, listing exactly these messages. */
 async function expectFormErrors(page: Page, messages: string[]) {

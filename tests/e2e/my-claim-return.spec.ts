@@ -6,15 +6,14 @@
  * Each claim is created through the API and moved by the operator CLI (a separate process).
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { siteDataDir } from '../../playwright.config';
 import { t, type Locale } from './claimDriver';
 import { createClaim, openMyClaim, operator } from './myClaimDriver';
 import { expectErrorSummary, expectFieldError } from './support';
+import { expectNoViolations } from './axe';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const locales: Locale[] = ['en-GB', 'de-DE', 'fr-FR'];
 
 const account = { name: 'Ada Quartermain', number: '31926819', sortCode: ['40', '47', '84'] as const };
@@ -67,11 +66,6 @@ async function expectNoBankDataStored(page: Page) {
   );
   expect(stored).toContain('tracked-claim'); // web storage is in use, just not for bank data
   for (const secret of secrets) expect(stored, `web storage holds ${secret}`).not.toContain(secret);
-}
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), state).toEqual([]);
 }
 
 async function expectStored(reference: string) {

@@ -4,26 +4,17 @@
  * audit documents download named after their type; axe and keyboard-only use in en-GB, de-DE and fr-FR.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './fixtures';
 import { ports } from '../../playwright.config';
 import { t, type Locale } from './claimDriver';
 import { createClaim, openMyClaim, operator } from './myClaimDriver';
+import { expectNoViolations } from './axe';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const locales: Locale[] = ['en-GB', 'de-DE', 'fr-FR'];
 /** The demo courier script at another origin than the site (127.0.0.1), on a host promotion.json allows. */
 const allowedCourierUrl = `http://localhost:${ports.site}/courier-demo/label.js`;
 /** The same script on a host not on the list. */
 const refusedCourierUrl = `http://127.0.0.2:${ports.site}/courier-demo/label.js`;
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
-}
 
 /** Runs an operator command and answers its JSON. */
 function run(...args: string[]): Record<string, unknown> {

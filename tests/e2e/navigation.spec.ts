@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a new page starts at the top; browser back restores where the visitor was', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 500 });

@@ -3,8 +3,7 @@
  * and when a deployment replaced the hashed files of the build the page was loaded with. Real server, real
  * Chromium; failures are made with page.addInitScript (storage) and page.route (network) only.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import {
   chooseGift,
   continueStep,
@@ -18,8 +17,8 @@ import {
   t,
 } from './claimDriver';
 import { createClaim, openMyClaim } from './myClaimDriver';
+import { expectNoViolations } from './axe';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CONTENT = '**/api/2022launch/content-manifest';
 
 /** Every write to session and local storage throws, as with storage disabled by policy or a full quota. */
@@ -108,9 +107,26 @@ test.describe('storage refused by the browser', () => {
   });
 });
 
+/**
+ * The server puts the wording into the page; when its content store fails it cannot, and the browser asks the
+ * store itself. These pages come without it, as they would then.
+ */
+async function withoutInlinedWording(page: Page) {
+  await page.route(
+    (url) => !url.pathname.includes('/assets/') && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="site-content">[\s\S]*?<\/script>/, '');
+      return route.fulfill({ response, body });
+    },
+  );
+}
+
 test.describe('the content store at start', () => {
   test('answering 503 twice and then 200: the page appears without the customer doing anything', async ({ page }) => {
     const { errors } = watch(page);
+    await withoutInlinedWording(page);
     const statuses: number[] = [];
     await page.route(CONTENT, async (route) => {
       if (statuses.length < 2) {
@@ -140,6 +156,7 @@ test.describe('the content store at start', () => {
     await expect(page).toHaveURL(/\/claim\/claim-type$/);
 
     let storeDown = true;
+    await withoutInlinedWording(page);
     await page.route(CONTENT, (route) =>
       storeDown ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 1 }] }) }) : route.continue(),
     );
@@ -156,8 +173,7 @@ test.describe('the content store at start', () => {
     await expect(page.locator('.start-failure')).toHaveCSS('border-left-color', 'rgb(212, 53, 28)');
     await expect(retry).toHaveCSS('background-color', 'rgb(0, 112, 60)');
     await expect(page.locator('body')).toHaveCSS('font-family', /Helvetica/);
-    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoViolations(page);
 
     // Still down: the retry says so and the screen stays.
     await retry.click();
@@ -233,7 +249,8 @@ test.describe('a stale build', () => {
     await expect(page.getByText(t('en-GB', 'layoutLoadFailed'))).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(loads).toHaveLength(1);
-    expect(requests).toBe(2);
+    // The first try; after the one reload, the page's preload of the chunk and the import itself. No more.
+    expect(requests).toBeLessThanOrEqual(3);
     expect(errors).toEqual([]);
   });
 });

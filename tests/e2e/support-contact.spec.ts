@@ -3,21 +3,14 @@
  * server: tickets are read back from the site server's SQLite database.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { siteDataDir } from '../../playwright.config';
 import { sitePath, t, type Locale } from './claimDriver';
 import { png } from './support';
+import { expectNoViolations } from './axe';
 
 const locales: Locale[] = ['en-GB', 'de-DE', 'fr-FR'];
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const searchBox = (page: Page, locale: Locale) => page.getByRole('searchbox', { name: t(locale, 'supportFaqSearchLabel') });
 const faqStatus = (page: Page) => page.locator('.faq-search__status');
 const visibleQuestions = (page: Page) => page.locator('.faq-search__entry:visible > summary');

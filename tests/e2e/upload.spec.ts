@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { continueStep, expectErrorSummary, fillPurchaseDetails, png, reachPurchaseDetails, seeded } from './support';
 
 test('proof of purchase: required, checked by content on the server, then uploaded and kept as the next step opens', async ({ page }) => {

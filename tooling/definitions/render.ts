@@ -14,11 +14,17 @@ export function pickLocale(promotion: PromotionConfig, urlPath: string): string 
 
 /** `<script type="application/json" id="site-definitions">` holding `{ locale, ...definitions }`. */
 export function renderDefinitionsScript(definitions: SiteDefinitions, locale: string): string {
-  const json = JSON.stringify({ locale, ...definitions })
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="site-definitions">${json}</script>`;
+  return `<script type="application/json" id="site-definitions">${safeJson({ locale, ...definitions })}</script>`;
+}
+
+/** `<script type="application/json" id="site-content">` holding a locale's wording (alias → text). */
+export function renderContentScript(content: Record<string, string>): string {
+  return `<script type="application/json" id="site-content">${safeJson(content)}</script>`;
+}
+
+/** JSON that cannot end the script element it sits in, nor break a line in old parsers. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export const DEFINITIONS_PLACEHOLDER = '<!--site-definitions-->';

@@ -12,6 +12,7 @@ import { FormBlock } from './FormBlock';
 import { UnknownWidget } from './UnknownWidget';
 import { pendingFiles } from '../../state/pendingFiles';
 import { cookieConsent } from '../cookieConsent';
+import { visitKeyOf } from '../dataSources';
 import { dataVersionAtom } from '../../state/dataVersionAtom';
 
 const NO_ERRORS: never[] = [];
@@ -34,7 +35,7 @@ function WithData({ block, pointer }: { block: Block; pointer: string }) {
     console.error(`Unknown data source "${source}" at ${pointer}`);
     return engine.dev ? <UnknownWidget type={`source:${source}`} pointer={pointer} dev /> : null;
   }
-  const visitKey = `${useLocation().key}:${useAtomValue(dataVersionAtom)}`;
+  const visitKey = visitKeyOf(useLocation().key, useAtomValue(dataVersionAtom));
   const scope = useFormScope();
   const data = use(engine.dataSources.get(source, visitKey, scope?.values));
   return <WidgetHost block={block} pointer={pointer} data={data} />;

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { FormValues } from '../contract';
-import { useEngine } from '../EngineContext';
+import { useEngine, type Engine } from '../EngineContext';
 import { formValuesAtom } from '../../state/formValuesAtom';
 import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../state/storageKeys';
@@ -10,16 +10,25 @@ import type { Flow } from '../siteDefinitions';
 import { lastUnlockedIndex, stepAccess, stepsOfFlow, unlockedWithout } from './claimFlow';
 import { StepView } from './StepView';
 
+/** The draft's values before any answer: the flow's own defaults, no step passed. */
+export const flowDefaults = (flow: Flow): FormValues => ({ unlockedSteps: 0, activeStep: null, ...(flow.defaults as FormValues) });
+
+/** The flow's draft (session storage, per promotion and locale), shared by every screen that shows it. */
+export function claimDraftAtom(engine: Pick<Engine, 'env' | 'definitions'>, flow: Flow, defaults: FormValues = flowDefaults(flow)) {
+  const { env } = engine;
+  return formValuesAtom(storageKeys.claimDraft(env.promotionId, env.locale), defaults, engine.definitions.promotion.draftVersion, {
+    memoryOnly: flow.memoryOnly,
+  });
+}
+
 /** The claim flow: picks the step from the URL and applies the one guard before showing it. */
 export function ClaimFlowView({ flow }: { flow: Flow }) {
   const engine = useEngine();
   const { env } = engine;
   const stepRoute = useParams()['*'] ?? '';
   const steps = useMemo(() => stepsOfFlow(flow, engine.definitions.steps, env), [flow, engine.definitions.steps, env]);
-  const defaults = useMemo(() => ({ unlockedSteps: 0, activeStep: null, ...(flow.defaults as FormValues) }), [flow.defaults]);
-  const draftAtom = formValuesAtom(storageKeys.claimDraft(env.promotionId, env.locale), defaults, engine.definitions.promotion.draftVersion, {
-    memoryOnly: flow.memoryOnly,
-  });
+  const defaults = useMemo(() => flowDefaults(flow), [flow]);
+  const draftAtom = claimDraftAtom(engine, flow, defaults);
   const draft = useAtomValue(draftAtom);
   const progress = {
     unlockedSteps: unlockedWithout(steps, Number(draft.unlockedSteps) || 0, draft.forgotten),

@@ -3,7 +3,8 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } f
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
-import { BlockList, widgetTypesOf } from '../blocks/BlockList';
+import { BlockList } from '../blocks/BlockList';
+import { widgetTypesOf } from '../blocks/widgetTypes';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { FormScopeContext } from '../form/FormScope';
 import { useFormController } from '../form/useFormController';

@@ -2,6 +2,7 @@ import { use, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useEngine } from '../EngineContext';
 import type { Engine } from '../EngineContext';
+import { settledPromise } from '../settledPromise';
 
 export type DateWindowStatus = 'OPEN' | 'EARLY' | 'LATE' | 'CLOSED';
 
@@ -9,7 +10,7 @@ let statusPromise: Promise<DateWindowStatus> | undefined;
 
 /** The promotion's date-window status, asked once per page load. */
 export function dateWindowStatus(engine: Pick<Engine, 'api' | 'env'>): Promise<DateWindowStatus> {
-  statusPromise ??= engine.api
+  statusPromise ??= settledPromise(engine.api
     .GET('/promotion/{id}/date-window-status', { params: { path: { id: engine.env.promotionId } } })
     .then(({ data, error }) => {
       if (error || !data) throw new Error('date-window-status failed');
@@ -18,7 +19,7 @@ export function dateWindowStatus(engine: Pick<Engine, 'api' | 'env'>): Promise<D
     .catch((error) => {
       statusPromise = undefined;
       throw error;
-    });
+    }));
   return statusPromise;
 }
 

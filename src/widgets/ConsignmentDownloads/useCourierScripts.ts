@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { trustedScriptUrl } from '../_shared/trustedScriptUrl';
 import { isCourierUrlAllowed, originForLog } from '../_shared/myClaimRules';
 
 /** Courier script URLs already handled in this page load (loaded or refused): each only once, whatever re-renders. */
@@ -25,7 +26,7 @@ export function useCourierScripts(urls: readonly string[], courierHosts: readonl
         continue;
       }
       const script = document.createElement('script');
-      script.src = url;
+      script.src = trustedScriptUrl(url);
       script.async = true;
       script.referrerPolicy = 'no-referrer';
       script.dataset.courierScript = '';

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:pages`: Lighthouse 12 (mobile defaults: simulated slow 4G and 4× CPU slowdown) on every page and
+ * claim step in en-GB, and the home page and a claim step in de-DE and fr-FR, against the production server
+ * started from the build (run `npm run build` first; DIST_DIR chooses another build). Each page is measured
+ * RUNS times (3) and the run with the median performance score is printed: performance, FCP, LCP, TBT, CLS, and
+ * the accessibility and best-practices scores. Claim steps are opened with a saved draft, as after a reload.
+ * Aims (issue 9): performance >= 99, CLS <= 0.01, TBT <= 50 ms, LCP <= 1.5 s, accessibility and best practices 100.
+ * `bench:pages -- /2022launch/terms ...` measures only the given addresses.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const port = Number(process.env.BENCH_PORT ?? 3191);
+const origin = `http://127.0.0.1:${port}`;
+const RUNS = Number(process.env.RUNS ?? 3);
+
+const draft = {
+  version: 1,
+  values: { unlockedSteps: 7, claimType: 'PERSONAL', checklist1: true, items: [{ id: 'item-1', productId: 'pixel-7-128-obsidian' }] },
+};
+const confirmation = { public_reference: '123-456-789', email: 'bench@example.com' };
+
+const sites = { 'en-GB': '/2022launch', 'de-DE': '/de/2022launch', 'fr-FR': '/fr/2022launch' } as const;
+const pages = ['', 'how-it-works', 'qualifying', 'terms', 'cookie-policy', 'support', 'support/contact', 'track-claim', 'no-such-page'];
+const steps = ['get-started', 'claim-type', 'purchase-details', 'upload', 'upload-imei', 'personal-details', 'reward-details', 'summary', 'survey', 'confirmation'];
+
+interface Target {
+  locale: keyof typeof sites;
+  url: string;
+  step: boolean;
+}
+
+function targets(): Target[] {
+  const only = process.argv.slice(2);
+  const all: Target[] = [
+    ...pages.map((p) => ({ locale: 'en-GB' as const, url: `${sites['en-GB']}/${p}`, step: false })),
+    ...steps.map((s) => ({ locale: 'en-GB' as const, url: `${sites['en-GB']}/claim/${s}`, step: true })),
+    ...(['de-DE', 'fr-FR'] as const).flatMap((locale) => [
+      { locale, url: `${sites[locale]}/`, step: false },
+      { locale, url: `${sites[locale]}/claim/purchase-details`, step: true },
+    ]),
+    { locale: 'de-DE', url: `${sites['de-DE']}/impressum`, step: false },
+  ];
+  return only.length ? all.filter((t) => only.includes(t.url)) : all;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+interface Figures {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+async function measure(browser: import('puppeteer-core').Browser, target: Target): Promise<Figures> {
+  const page = await browser.newPage();
+  const promotionId = { 'en-GB': 'GOO00028-GB', 'de-DE': 'GOO00028-DE', 'fr-FR': 'GOO00028-FR' }[target.locale];
+  if (target.step)
+    await page.evaluateOnNewDocument(
+      (locale: string, key: string, value: string, confirmationKey: string, confirmed: string) => {
+        sessionStorage.setItem('locale', locale);
+        sessionStorage.setItem(key, value);
+        sessionStorage.setItem(confirmationKey, confirmed);
+      },
+      target.locale,
+      `claim-draft:${promotionId}:${target.locale}`,
+      JSON.stringify(draft),
+      `confirmation:${promotionId}:${target.locale}`,
+      JSON.stringify(confirmation),
+    );
+  const result = await lighthouse(`${origin}${target.url}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
+  await page.close();
+  const lhr = result!.lhr;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+  };
+}
+
+// node itself (not npx), so that killing it stops the server rather than leaving it behind.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-pages-')), LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  await waitForHealth();
+  console.log(`Lighthouse ${RUNS}× per page, median by performance (mobile, simulated throttling)\n`);
+  console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | accessibility | best practices |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const target of targets()) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, target));
+    const median = runs.sort((a, b) => a.performance - b.performance || a.lcp - b.lcp)[Math.floor(runs.length / 2)];
+    console.log(
+      `| ${target.url} | ${median.performance} | ${Math.round(median.fcp)} | ${Math.round(median.lcp)} | ${Math.round(median.tbt)} | ${median.cls.toFixed(3)} | ${median.accessibility} | ${median.bestPractices} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}

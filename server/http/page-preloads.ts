@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Manifest keys of what a screen may need beyond the entry: one chunk per widget type, and the claim flow's view. */
+export const widgetModule = (type: string) => `src/widgets/${type}/index.tsx`;
+export const FLOW_VIEW_MODULE = 'src/engine/flow/ClaimFlowView.tsx';
+/** The HTML sanitiser, needed by every page whose wording carries markup (all of them, in practice). */
+export const SANITIZER_MODULE = 'node_modules/dompurify/dist/purify.es.mjs';
+
+/**
+ * Link tags that make the browser download a screen's chunks (and their shared chunks and stylesheets) together
+ * with the entry script, instead of after it has run: from Vite's build manifest (dist/.vite/manifest.json).
+ * Chunks the entry already loads are left out. Without a manifest (an older build) nothing is preloaded.
+ */
+export function createPagePreloads(distDir: string, basePath: string) {
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    /* no manifest: no preloads */
+  }
+  const url = (file: string) => `${basePath}/${file}`;
+
+  const entryFiles = new Set<string>();
+  const walk = (key: string, files: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach((imported) => walk(imported, files, css));
+  };
+  const entryCss = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryFiles, entryCss);
+
+  // Keys are paths relative to the project root; a dependency reached through a symlinked node_modules has a
+  // longer one, found by its ending.
+  const keyOf = (module: string) => (manifest[module] ? module : Object.keys(manifest).find((key) => key.endsWith(`/${module}`)));
+  const cache = new Map<string, string>();
+  return function preloadTags(modules: Iterable<string>): string {
+    const keys = [...modules].map(keyOf).filter((key): key is string => key !== undefined).sort();
+    const cacheKey = keys.join('|');
+    let tags = cache.get(cacheKey);
+    if (tags === undefined) {
+      const files = new Set<string>();
+      const css = new Set<string>();
+      for (const key of keys) walk(key, files, css);
+      tags = [
+        ...[...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
+        ...[...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
+      ].join('');
+      if (cache.size < 500) cache.set(cacheKey, tags);
+    }
+    return tags;
+  };
+}

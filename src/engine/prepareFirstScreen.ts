@@ -1,0 +1,57 @@
+import { getDefaultStore } from 'jotai';
+import type { Block } from './contract';
+import { claimDraftAtom } from './flow/ClaimFlowView';
+import { FIRST_LOCATION_KEY, visitKeyOf } from './dataSources';
+import type { Engine } from './EngineContext';
+import { dateWindowStatus } from './guards/DateWindowGuard';
+import { screenOfPath, type Screen } from './screenOfPath';
+import { loadClaimFlowView } from './SiteApp';
+
+/** Longest wait for a page's data before painting anyway (its blocks then show their loading state). */
+const DATA_WAIT_MS = 1_500;
+
+/**
+ * Loads what the screen at `pathname` needs before the site first renders: its widgets, its page's data (blocks
+ * outside forms), and for a claim step the flow's view; and the date-window status where a guard asks it. The
+ * first paint then shows the screen in its final layout, with nothing moving in afterwards. The server preloads
+ * the same chunks with the HTML, so this mostly waits for downloads already under way. A failure is left to show
+ * where that part renders.
+ */
+export async function prepareFirstScreen(engine: Engine, pathname: string): Promise<void> {
+  const sitePath = engine.env.sitePath.replace(/\/+$/, '');
+  const below = pathname.toLowerCase().startsWith(sitePath.toLowerCase()) ? pathname.slice(sitePath.length) : pathname;
+  const screen = screenOfPath(engine.definitions, engine.env, below);
+  const parts: Array<Promise<unknown>> = [engine.widgetLoader.loadAll(screen.widgetTypes)];
+  if (engine.content.ready) parts.push(engine.content.ready());
+  if (screen.flow) parts.push(loadClaimFlowView());
+  if ((screen.flow ?? screen.page)?.guard) parts.push(dateWindowStatus(engine));
+  const data = dataOf(engine, screen);
+  if (data.length) parts.push(Promise.race([Promise.all(data), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]));
+  await Promise.all(parts.map((part) => part.catch(() => undefined)));
+}
+
+/**
+ * The data requests the screen's blocks make, started now (the engine's cache hands them to the blocks): a page's
+ * blocks outside forms, and a step's blocks with the draft's values, as they will render.
+ */
+function dataOf(engine: Engine, screen: Screen): Array<Promise<unknown>> {
+  const visitKey = visitKeyOf(FIRST_LOCATION_KEY, 0);
+  let sources: string[] = [];
+  let values = {};
+  if (screen.page) sources = sourcesOf(screen.page.blocks, false);
+  else if (screen.flow && screen.step) {
+    sources = sourcesOf(screen.step.blocks, true);
+    values = getDefaultStore().get(claimDraftAtom(engine, screen.flow));
+  }
+  return sources.filter((source) => engine.dataSources.has(source)).map((source) => engine.dataSources.get(source, visitKey, values));
+}
+
+/** Sources of the blocks; inside forms only when asked (a page form's sources may read values it sets itself). */
+function sourcesOf(blocks: readonly Block[] | undefined, intoForms: boolean, into: string[] = []): string[] {
+  for (const block of blocks ?? []) {
+    if (block.type === 'Form' && !intoForms) continue;
+    if (block.source) into.push(block.source);
+    sourcesOf(block.blocks, intoForms, into);
+  }
+  return into;
+}

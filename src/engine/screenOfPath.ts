@@ -1,0 +1,53 @@
+import { widgetTypesOf } from './blocks/widgetTypes';
+import { conditionHolds } from './conditions';
+import type { SiteEnvironment } from './contract';
+import type { Block, Flow, Page, Step } from './generated/definitions';
+
+interface Definitions {
+  layout?: { header?: Block[]; footer?: Block[] };
+  pages: Page[];
+  flows: Flow[];
+  steps: Step[];
+}
+
+/** What one address shows: its page, or a flow and the step its address names (the first for the flow's own). */
+export interface Screen {
+  page?: Page;
+  flow?: Flow;
+  step?: Step;
+  /** Widget types of the layout and the page or step, nested blocks included. */
+  widgetTypes: Set<string>;
+}
+
+const normalised = (route: string) => route.toLowerCase().replace(/^\/+|\/+$/g, '');
+
+/**
+ * The screen an address below a locale's site path ("/qualifying", "/claim/summary", "" …) shows, matched like
+ * the router (case-insensitive, trailing slash ignored); the not-found page (route "*") for anything else. The
+ * server uses it to preload a page's widget chunks with its HTML, the browser to load them before the first paint.
+ */
+export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment, 'flags' | 'country'>, below: string): Screen {
+  let route: string;
+  try {
+    route = normalised(decodeURIComponent(below.split(/[?#]/, 1)[0]));
+  } catch {
+    route = '\u0000';
+  }
+  const layoutTypes = () => widgetTypesOf([...(definitions.layout?.header ?? []), ...(definitions.layout?.footer ?? [])]);
+  const pages = (definitions.pages ?? []).filter((page) => conditionHolds(page.visibleWhen, env));
+  const page = pages.find((p) => p.route !== '*' && normalised(p.route) === route);
+  if (page) return { page, widgetTypes: widgetTypesOf(page.blocks, layoutTypes()) };
+
+  for (const flow of definitions.flows ?? []) {
+    const flowRoute = normalised(flow.route);
+    if (route !== flowRoute && !route.startsWith(`${flowRoute}/`)) continue;
+    const stepRoute = route.slice(flowRoute.length + 1);
+    const byId = new Map((definitions.steps ?? []).map((step) => [step.id, step]));
+    const steps = (flow.steps ?? []).map((id) => byId.get(id)).filter((s): s is Step => !!s && conditionHolds(s.visibleWhen, env));
+    const step = steps.find((s) => normalised(s.route) === stepRoute) ?? steps[0];
+    return { flow, step, widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()) };
+  }
+
+  const notFound = pages.find((p) => p.route === '*');
+  return { page: notFound, widgetTypes: widgetTypesOf(notFound?.blocks, layoutTypes()) };
+}

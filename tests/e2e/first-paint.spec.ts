@@ -1,0 +1,104 @@
+/**
+ * Issue 9: every claim step, opened with a saved draft (as after a reload), paints once in its final layout:
+ * no layout shift is recorded, and its fields show the saved answers the moment they first appear in the page.
+ * The public pages paint without a shift too.
+ */
+import { expect, test, type Page } from './fixtures';
+import { sitePath } from './claimDriver';
+
+const promotionId = 'GOO00028-GB';
+const locale = 'en-GB';
+
+/** A draft as far as the survey: every step reachable, answers in the fields the steps show first. */
+const draft = {
+  version: 1,
+  values: {
+    unlockedSteps: 9,
+    checklist1: true,
+    claimType: 'PERSONAL',
+    invoiceDate: '2022-10-27',
+    reference: 'INV-2022-0042',
+    resellerId: null,
+    items: [{ id: 'item-1', productId: 'pixel-7-128-obsidian', productImei: '352823110000170', productSerial: '', productPricePaid: null, tradeInId: null }],
+    title: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    rewardMethod: 'gift',
+    survey: { modelPreviousPhone: 'Pixel 4a' },
+  },
+};
+const confirmation = { public_reference: '123-456-789', email: 'ada@example.com' };
+
+/** Step, a field it shows, and the value the draft gives it. */
+const steps: Array<[string, string, string | boolean]> = [
+  ['get-started', '#field-checklist1', true],
+  ['claim-type', 'input[name="field-claimType-options"][value="PERSONAL"]', true],
+  ['purchase-details', '#field-reference', 'INV-2022-0042'],
+  ['upload', 'main h1', ''],
+  ['upload-imei', 'main h1', ''],
+  ['personal-details', '#field-firstName', 'Ada'],
+  ['reward-details', 'main h1', ''],
+  ['summary', 'main h1', ''],
+  ['survey', '#field-survey-modelPreviousPhone', 'Pixel 4a'],
+  ['confirmation', 'main h1', ''],
+];
+
+/** Records layout shifts, and the value of `selector`'s element at the moment it first enters the document. */
+async function watchFirstPaint(page: Page, selector: string) {
+  await page.addInitScript((watched: string) => {
+    const w = window as unknown as { shifts: number; firstSeen?: { value: string; checked: boolean } };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((_records, observer) => {
+      const element = document.querySelector(watched) as HTMLInputElement | null;
+      if (!element) return;
+      w.firstSeen = { value: element.value ?? '', checked: element.checked === true };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+async function openWithDraft(page: Page, route: string) {
+  await page.addInitScript(
+    ([key, value, confirmationKey, confirmed]) => {
+      sessionStorage.setItem('locale', 'en-GB');
+      sessionStorage.setItem(key, value);
+      sessionStorage.setItem(confirmationKey, confirmed);
+    },
+    [`claim-draft:${promotionId}:${locale}`, JSON.stringify(draft), `confirmation:${promotionId}:${locale}`, JSON.stringify(confirmation)] as const,
+  );
+  await page.goto(`${sitePath[locale]}/claim/${route}`);
+}
+
+for (const [step, selector, saved] of steps) {
+  test(`claim step ${step} with a saved draft: its answers in the first paint, no layout shift`, async ({ page }) => {
+    await watchFirstPaint(page, selector);
+    await openWithDraft(page, step);
+    await expect(page).toHaveURL(new RegExp(`/claim/${step}$`));
+    await expect(page.locator(selector).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const { shifts, firstSeen } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; firstSeen?: { value: string; checked: boolean } };
+      return { shifts: w.shifts, firstSeen: w.firstSeen };
+    });
+    expect(shifts).toBeLessThanOrEqual(0.01);
+    expect(firstSeen).toBeDefined();
+    if (typeof saved === 'boolean') expect(firstSeen!.checked).toBe(saved);
+    else if (saved) expect(firstSeen!.value).toBe(saved);
+  });
+}
+
+for (const route of ['', 'how-it-works', 'qualifying', 'terms', 'cookie-policy', 'support', 'support/contact', 'track-claim', 'no-such-page']) {
+  test(`page /${route} paints without a layout shift`, async ({ page }) => {
+    await watchFirstPaint(page, 'main h1');
+    await page.goto(`${sitePath[locale]}/${route}`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.01);
+  });
+}

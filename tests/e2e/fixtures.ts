@@ -1,0 +1,34 @@
+import { test as base, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type * from '@playwright/test';
+
+/** What Chromium logs when the Content-Security-Policy or Trusted Types refuse something. */
+const POLICY_VIOLATION = /Content Security Policy|Trusted ?Type|TrustedHTML|TrustedScript/i;
+
+/**
+ * Every journey runs under the site's CSP (strict: no inline script or style, Trusted Types required): a test
+ * fails when the browser refused anything under it, in its own page or in any context the test opens.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      const listen = (ctx: BrowserContext) =>
+        ctx.on('console', (message: ConsoleMessage) => {
+          if (POLICY_VIOLATION.test(message.text())) violations.push(message.text());
+        });
+      listen(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        listen(opened);
+        return opened;
+      };
+      await use(violations);
+      browser.newContext = newContext;
+      if (violations.length) throw new Error(`The page broke its Content-Security-Policy:\n${violations.join('\n')}`);
+    },
+    { auto: true },
+  ],
+});
