@@ -8,6 +8,8 @@ import { prepareDatabase } from './db/prepare-database';
 import type { Db } from './db/open-database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { registerDrainOnClose } from './http/drain-on-close';
+import { registerDurableAnswers } from './http/durable-answers';
+import type { SyncFile } from './db/wal-group-commit';
 import { registerHealth } from './http/health';
 import { rateLimitsOf, registerRateLimiting } from './http/rate-limiting';
 import { loggerOptions } from './http/log-redaction';
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); default stdout. */
   logStream?: { write: (line: string) => void };
+  /** Replaces the fsync of SQLite's group commit (tests). */
+  syncFile?: SyncFile;
 }
 
 export type App = FastifyInstance & { db: Db };
@@ -51,7 +55,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // The fraud-screening provider's origin (promotion.json fraudScreening), the only other host script-src names.
   const fraudScreeningOrigin = options.siteDefinitions ? fraudScreeningOriginOf(options.siteDefinitions.promotion, 'site definitions promotion.json') : undefined;
   const contract = loadContract(config.contractFile);
-  const { db, close } = await prepareDatabase(config, locales);
+  const { db, close, whenDurable } = await prepareDatabase(config, locales, { groupCommit: true, syncFile: options.syncFile });
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
@@ -68,6 +72,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.setValidatorCompiler(compile);
   registerErrorHandling(app);
   registerDrainOnClose(app);
+  if (whenDurable) registerDurableAnswers(app, whenDurable);
   registerSecurityHeaders(app, contract.basePath);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 64 * 1024 },

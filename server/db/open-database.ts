@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { openPostgres } from './open-postgres';
-import { openSqlite } from './open-sqlite';
+import { openSqlite, type OpenedSqlite, type SqliteDurability } from './open-sqlite';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -20,5 +20,13 @@ export function databaseKind(settings: Pick<DatabaseSettings, 'databaseUrl'>): D
 
 /** Opens the configured database (not migrated: see prepareDatabase). `db.destroy()` closes it. */
 export function openDatabase(settings: DatabaseSettings): Db {
-  return settings.databaseUrl ? openPostgres(settings.databaseUrl, settings.databasePoolSize) : openSqlite(settings.dataDir);
+  return openDatabaseFor(settings).db;
+}
+
+/**
+ * The same, with SQLite's group commit when `durability.groupCommit` (the server); `whenDurable` is then set
+ * and must be awaited before acknowledging a write. PostgreSQL makes each commit durable itself.
+ */
+export function openDatabaseFor(settings: DatabaseSettings, durability: SqliteDurability = {}): OpenedSqlite {
+  return settings.databaseUrl ? { db: openPostgres(settings.databaseUrl, settings.databasePoolSize) } : openSqlite(settings.dataDir, durability);
 }

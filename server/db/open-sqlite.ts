@@ -3,19 +3,43 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
+import { walGroupCommit, type SyncFile } from './wal-group-commit';
 
 export const DATABASE_FILE = 'promotion.sqlite';
 
+export interface SqliteDurability {
+  /**
+   * Group commit (the server): commits are made durable by one fsync of the WAL per batch, off the event loop,
+   * and `whenDurable` must be awaited before a write is acknowledged. Without it (operator CLI, tests that
+   * look behind the API) each commit is synced by SQLite itself (synchronous=FULL).
+   */
+  groupCommit?: boolean;
+  /** Replaces the fsync of group commit (tests). */
+  syncFile?: SyncFile;
+}
+
+export interface OpenedSqlite {
+  db: Kysely<Database>;
+  /** With group commit: resolves once every write so far is on disk. */
+  whenDurable?: () => Promise<void>;
+}
+
 /**
  * Opens (creating if needed) the SQLite database in `dataDir`: the embedded default for one machine.
- * WAL + synchronous=FULL: an acknowledged write is on disk and survives a kill of the process.
+ * An acknowledged write is on disk and survives a kill of the process: WAL + synchronous=FULL, or with group
+ * commit WAL + synchronous=NORMAL + an fsync of the WAL before the answer (see wal-group-commit.ts).
  */
-export function openSqlite(dataDir: string): Kysely<Database> {
+export function openSqlite(dataDir: string, durability: SqliteDurability = {}): OpenedSqlite {
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(dataDir, DATABASE_FILE));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  const file = path.join(dataDir, DATABASE_FILE);
+  const sqlite = new SqliteDatabase(file);
+  const wal = sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
+  // Group commit relies on the WAL: in rollback-journal mode, NORMAL could corrupt the database on a power cut.
+  const groupCommit = durability.groupCommit && wal ? walGroupCommit(file, durability.syncFile) : undefined;
+  sqlite.pragma(groupCommit ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, groupCommit?.noteWrite) }) });
+  return { db, whenDurable: groupCommit && (() => (groupCommit.pending ? groupCommit.whenDurable() : Promise.resolve())) };
 }

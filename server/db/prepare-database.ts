@@ -1,5 +1,6 @@
 import { migrate } from './migrate';
-import { openDatabase, type DatabaseSettings, type Db } from './open-database';
+import { openDatabaseFor, type DatabaseSettings, type Db } from './open-database';
+import type { SqliteDurability } from './open-sqlite';
 import { seed } from './seed';
 import type { LocaleSettings } from '../promotion-config';
 
@@ -7,14 +8,26 @@ import type { LocaleSettings } from '../promotion-config';
  * Opens the database, runs pending migrations (under the migrator's lock, so instances starting together
  * migrate once) and seeds the catalogue; resolves only when the schema is current.
  */
-export async function prepareDatabase(settings: DatabaseSettings, locales: LocaleSettings[]): Promise<{ db: Db; close: () => Promise<void> }> {
-  const db = openDatabase(settings);
+export async function prepareDatabase(
+  settings: DatabaseSettings,
+  locales: LocaleSettings[],
+  durability: SqliteDurability = {},
+): Promise<{ db: Db; close: () => Promise<void>; whenDurable?: () => Promise<void> }> {
+  const { db, whenDurable } = openDatabaseFor(settings, durability);
   try {
     await migrate(db);
     await seed(db, locales);
+    await whenDurable?.();
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return { db, close: () => db.destroy() };
+  return {
+    db,
+    close: async () => {
+      await whenDurable?.().catch(() => undefined); // closing checkpoints (and syncs) the WAL anyway
+      await db.destroy();
+    },
+    whenDurable,
+  };
 }
