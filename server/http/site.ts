@@ -7,6 +7,7 @@ import type { LocaleSettings } from '../promotion-config';
 import { contentSecurityPolicy } from './security-headers';
 import { injectDefinitions, repoRoot, type SiteDefinitions } from '../../tooling/definitions/index';
 import { screenOfPath } from '../../src/engine/screenOfPath';
+import { hasMarkup } from '../../src/content/hasMarkup';
 import { createPagePreloads, FLOW_VIEW_MODULE, SANITIZER_MODULE, widgetModule } from './page-preloads';
 import { renderContentScript } from '../../tooling/definitions/render';
 
@@ -114,7 +115,8 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const screen = screenOfPath(definitions, env, below);
       // An address no page or flow of this locale knows gets the not-found page, as a 404.
       if (!isKnownScreen(screen, below)) reply.code(404);
-      const modules = [SANITIZER_MODULE, ...[...screen.widgetTypes].map(widgetModule)];
+      const modules = [...screen.widgetTypes].map(widgetModule);
+      if (needsSanitizer(options.contentOf, locale, screen.textAliases)) modules.push(SANITIZER_MODULE);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
       const html = template.page
         .replace('</head>', () => `${template.preloadTags(modules)}</head>`)
@@ -145,6 +147,17 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
 
   const defaultSite = locales.find((l) => l.sitePath === basePath) ?? locales.find((l) => l.sitePath);
   app.get('/', async (_request, reply) => reply.redirect(`${defaultSite?.sitePath ?? basePath}/`));
+}
+
+/** Whether the wording the screen names carries markup, which the browser sanitises (DOMPurify) before showing. */
+function needsSanitizer(contentOf: SiteOptions['contentOf'], locale: string, aliases: Iterable<string>): boolean {
+  let content: Record<string, string> | undefined;
+  try {
+    content = contentOf?.(locale);
+  } catch {
+    return false;
+  }
+  return content !== undefined && [...aliases].some((alias) => hasMarkup(content[alias]));
 }
 
 /** Whether an address shows a page or flow of the locale (impressum only in DE), rather than the not-found page. */

@@ -1,3 +1,4 @@
+import { hasMarkup } from './hasMarkup';
 import { loadPurifier, SanitizedHtml } from './SanitizedHtml';
 import type { ContentLookup } from '../engine/contract';
 
@@ -18,9 +19,8 @@ export function createContentLookup(content: Readonly<Record<string, string>>, d
     return dev ? `[[${alias}]]` : '';
   };
   return {
-    async ready() {
-      // The sanitiser is needed as soon as any wording carries markup (nearly every page).
-      if (Object.values(content).some((value) => /[<&]/.test(value))) await loadPurifier();
+    async ready(aliases) {
+      if ([...aliases].some((alias) => hasMarkup(content[alias]))) await loadPurifier();
     },
     text(alias, params) {
       const value = raw(alias);
@@ -30,7 +30,7 @@ export function createContentLookup(content: Readonly<Record<string, string>>, d
       const value = raw(alias);
       if (!value) return null;
       // Plain wording needs no sanitiser (and no sanitiser download); anything with markup goes through DOMPurify.
-      if (!/[<&]/.test(value)) return <div className="rich-text">{value}</div>;
+      if (!hasMarkup(value)) return <div className="rich-text">{value}</div>;
       return <SanitizedHtml html={value} />;
     },
   };

@@ -68,8 +68,8 @@ export interface MyClaimSettings {
 export interface ContentLookup {
   text(alias: string | undefined, params?: Record<string, string | number>): string;
   html(alias: string | undefined): ReactNode;
-  /** Resolves once html() renders without waiting (its sanitiser downloaded), for a first paint without a gap. */
-  ready?(): Promise<void>;
+  /** Resolves once html() of these aliases renders without waiting (the sanitiser downloaded when one has markup). */
+  ready?(aliases: Iterable<string>): Promise<void>;
 }
 
 export interface WidgetProps<P = Record<string, unknown>, D = unknown> {

@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import type { Block } from './contract';
-import { claimDraftAtom } from './flow/ClaimFlowView';
+import { claimDraftAtom } from './flow/claimDraft';
 import { FIRST_LOCATION_KEY, visitKeyOf } from './dataSources';
 import type { Engine } from './EngineContext';
 import { dateWindowStatus } from './guards/DateWindowGuard';
@@ -22,7 +22,7 @@ export async function prepareFirstScreen(engine: Engine, pathname: string): Prom
   const below = pathname.toLowerCase().startsWith(sitePath.toLowerCase()) ? pathname.slice(sitePath.length) : pathname;
   const screen = screenOfPath(engine.definitions, engine.env, below);
   const parts: Array<Promise<unknown>> = [engine.widgetLoader.loadAll(screen.widgetTypes)];
-  if (engine.content.ready) parts.push(engine.content.ready());
+  if (engine.content.ready) parts.push(engine.content.ready(screen.textAliases));
   if (screen.flow) parts.push(loadClaimFlowView());
   if ((screen.flow ?? screen.page)?.guard) parts.push(dateWindowStatus(engine));
   const data = dataOf(engine, screen);

@@ -17,6 +17,17 @@ export interface Screen {
   step?: Step;
   /** Widget types of the layout and the page or step, nested blocks included. */
   widgetTypes: Set<string>;
+  /** Content aliases the blocks of the layout and the page or step name in their text slots. */
+  textAliases: Set<string>;
+}
+
+/** The aliases a block tree's text slots name. */
+function aliasesOf(blocks: readonly Block[] | undefined, into: Set<string>): Set<string> {
+  for (const block of blocks ?? []) {
+    for (const alias of Object.values(block.text ?? {})) if (typeof alias === 'string') into.add(alias);
+    aliasesOf(block.blocks, into);
+  }
+  return into;
 }
 
 const normalised = (route: string) => route.toLowerCase().replace(/^\/+|\/+$/g, '');
@@ -33,10 +44,12 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
   } catch {
     route = '\u0000';
   }
-  const layoutTypes = () => widgetTypesOf([...(definitions.layout?.header ?? []), ...(definitions.layout?.footer ?? [])]);
+  const layoutBlocks = [...(definitions.layout?.header ?? []), ...(definitions.layout?.footer ?? [])];
+  const layoutTypes = () => widgetTypesOf(layoutBlocks);
+  const textAliases = (blocks: readonly Block[] | undefined) => aliasesOf(blocks, aliasesOf(layoutBlocks, new Set()));
   const pages = (definitions.pages ?? []).filter((page) => conditionHolds(page.visibleWhen, env));
   const page = pages.find((p) => p.route !== '*' && normalised(p.route) === route);
-  if (page) return { page, widgetTypes: widgetTypesOf(page.blocks, layoutTypes()) };
+  if (page) return { page, widgetTypes: widgetTypesOf(page.blocks, layoutTypes()), textAliases: textAliases(page.blocks) };
 
   for (const flow of definitions.flows ?? []) {
     const flowRoute = normalised(flow.route);
@@ -45,9 +58,9 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
     const byId = new Map((definitions.steps ?? []).map((step) => [step.id, step]));
     const steps = (flow.steps ?? []).map((id) => byId.get(id)).filter((s): s is Step => !!s && conditionHolds(s.visibleWhen, env));
     const step = steps.find((s) => normalised(s.route) === stepRoute) ?? steps[0];
-    return { flow, step, widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()) };
+    return { flow, step, widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()), textAliases: textAliases(step?.blocks) };
   }
 
   const notFound = pages.find((p) => p.route === '*');
-  return { page: notFound, widgetTypes: widgetTypesOf(notFound?.blocks, layoutTypes()) };
+  return { page: notFound, widgetTypes: widgetTypesOf(notFound?.blocks, layoutTypes()), textAliases: textAliases(notFound?.blocks) };
 }

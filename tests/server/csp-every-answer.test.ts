@@ -28,11 +28,12 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-abc123.js', isEntry: true },
       'src/widgets/Hero/index.tsx': { file: 'assets/widget-Hero-abc123.js', css: ['assets/Hero-abc123.css'] },
       'src/engine/flow/ClaimFlowView.tsx': { file: 'assets/ClaimFlowView-abc123.js' },
+      'node_modules/dompurify/dist/purify.es.mjs': { file: 'assets/purify.es-abc123.js' },
     }),
   );
   const { definitions } = await loadSiteDefinitions(DEFINITIONS);
   t = await createTestApp({ DIST_DIR: dist, DEFINITIONS_DIR: DEFINITIONS }, { siteDefinitions: definitions });
-  fs.writeFileSync(path.join(t.contentDir, 'en-GB.json'), JSON.stringify({ homeTitle: 'Claim <b>your</b> reward </script><script>alert(1)</script>' }));
+  fs.writeFileSync(path.join(t.contentDir, 'en-GB.json'), JSON.stringify({ homeHeroTerms: 'Claim <b>your</b> reward </script><script>alert(1)</script>' }));
   fs.writeFileSync(path.join(t.contentDir, 'de-DE.json'), '{ not json');
 });
 afterAll(async () => {
@@ -91,7 +92,7 @@ describe('pages carry what their first screen needs', () => {
     const script = /<script type="application\/json" id="site-content">(.*?)<\/script>/s.exec(html);
     expect(script).not.toBeNull();
     expect(script![1]).not.toContain('</script>');
-    expect(JSON.parse(script![1])).toEqual({ homeTitle: 'Claim <b>your</b> reward </script><script>alert(1)</script>' });
+    expect(JSON.parse(script![1])).toEqual({ homeHeroTerms: 'Claim <b>your</b> reward </script><script>alert(1)</script>' });
   });
 
   it('leave the wording out when the content store cannot read it (the browser then asks, with retries)', async () => {
@@ -111,5 +112,8 @@ describe('pages carry what their first screen needs', () => {
     const step = (await t.app.inject({ method: 'GET', url: '/2022launch/claim/purchase-details' })).body;
     expect(step).toContain('href="/2022launch/assets/ClaimFlowView-abc123.js"');
     expect(step).not.toContain('widget-Hero');
+    // The sanitiser only where the screen's wording has markup (the home page's terms here, nothing on that step).
+    expect(home).toContain('href="/2022launch/assets/purify.es-abc123.js"');
+    expect(step).not.toContain('purify');
   });
 });

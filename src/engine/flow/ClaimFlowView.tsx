@@ -2,24 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { FormValues } from '../contract';
-import { useEngine, type Engine } from '../EngineContext';
-import { formValuesAtom } from '../../state/formValuesAtom';
+import { useEngine } from '../EngineContext';
+import { claimDraftAtom, flowDefaults } from './claimDraft';
 import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../state/storageKeys';
 import type { Flow } from '../siteDefinitions';
 import { lastUnlockedIndex, stepAccess, stepsOfFlow, unlockedWithout } from './claimFlow';
 import { StepView } from './StepView';
-
-/** The draft's values before any answer: the flow's own defaults, no step passed. */
-export const flowDefaults = (flow: Flow): FormValues => ({ unlockedSteps: 0, activeStep: null, ...(flow.defaults as FormValues) });
-
-/** The flow's draft (session storage, per promotion and locale), shared by every screen that shows it. */
-export function claimDraftAtom(engine: Pick<Engine, 'env' | 'definitions'>, flow: Flow, defaults: FormValues = flowDefaults(flow)) {
-  const { env } = engine;
-  return formValuesAtom(storageKeys.claimDraft(env.promotionId, env.locale), defaults, engine.definitions.promotion.draftVersion, {
-    memoryOnly: flow.memoryOnly,
-  });
-}
 
 /** The claim flow: picks the step from the URL and applies the one guard before showing it. */
 export function ClaimFlowView({ flow }: { flow: Flow }) {

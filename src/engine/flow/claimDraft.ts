@@ -1,0 +1,16 @@
+import type { FormValues } from '../contract';
+import type { Engine } from '../EngineContext';
+import type { Flow } from '../siteDefinitions';
+import { formValuesAtom } from '../../state/formValuesAtom';
+import { storageKeys } from '../../state/storageKeys';
+
+/** The draft's values before any answer: the flow's own defaults, no step passed. */
+export const flowDefaults = (flow: Flow): FormValues => ({ unlockedSteps: 0, activeStep: null, ...(flow.defaults as FormValues) });
+
+/** The flow's draft (session storage, per promotion and locale), shared by every screen that shows it. */
+export function claimDraftAtom(engine: Pick<Engine, 'env' | 'definitions'>, flow: Flow, defaults: FormValues = flowDefaults(flow)) {
+  const { env } = engine;
+  return formValuesAtom(storageKeys.claimDraft(env.promotionId, env.locale), defaults, engine.definitions.promotion.draftVersion, {
+    memoryOnly: flow.memoryOnly,
+  });
+}

@@ -1,0 +1,68 @@
+/** The screen an address shows, as the server (preloads) and the browser (first render) both work it out. */
+import { describe, expect, it } from 'vitest';
+import { screenOfPath } from '../../../src/engine/screenOfPath';
+import { settledPromise } from '../../../src/engine/settledPromise';
+import type { Block, Flow, Page, Step } from '../../../src/engine/generated/definitions';
+
+const block = (type: string, text: Record<string, string> = {}, blocks?: Block[]): Block => ({ type, text, ...(blocks ? { blocks } : {}) }) as Block;
+const page = (id: string, route: string, blocks: Block[], extra: Partial<Page> = {}): Page => ({ kind: 'page', schemaVersion: 1, id, route, title: id, blocks, ...extra }) as Page;
+const step = (id: string, blocks: Block[], extra: Partial<Step> = {}): Step => ({ kind: 'step', schemaVersion: 1, id, route: id, title: id, blocks, ...extra }) as Step;
+
+const definitions = {
+  layout: { header: [block('SiteHeader', { siteName: 'siteName' })], footer: [block('SiteFooter')] },
+  pages: [
+    page('home', '', [block('Hero', { title: 'homeTitle' })]),
+    page('faq', 'support', [block('FaqSearch', { question1: 'q1' })]),
+    page('impressum', 'impressum', [block('RichText', { body: 'impressumBody' })], { visibleWhen: { country: ['DE'] } }),
+    page('not-found', '*', [block('Heading', { text: 'notFoundTitle' })]),
+  ],
+  flows: [{ kind: 'flow', id: 'claim', route: 'claim', steps: ['start', 'business', 'details'] } as unknown as Flow],
+  steps: [
+    step('start', [block('Checkbox')]),
+    step('business', [block('TextInput')], { visibleWhen: { flag: 'businessStep' } }),
+    step('details', [block('Form', {}, [block('DateInput', { label: 'dateLabel' })])]),
+  ],
+};
+const gb = { flags: {}, country: 'GB' };
+
+describe('screenOfPath', () => {
+  it('finds a page by its route, case-insensitively and with or without a trailing slash', () => {
+    for (const below of ['/support', '/SUPPORT/', '/support?x=1#faq-2']) expect(screenOfPath(definitions, gb, below).page?.id, below).toBe('faq');
+    expect(screenOfPath(definitions, gb, '').page?.id).toBe('home');
+    expect(screenOfPath(definitions, gb, '/').page?.id).toBe('home');
+  });
+
+  it('lists the widget types and text aliases of the layout and the screen, nested blocks included', () => {
+    const screen = screenOfPath(definitions, gb, '/claim/details');
+    expect(screen.flow?.id).toBe('claim');
+    expect(screen.step?.id).toBe('details');
+    expect([...screen.widgetTypes].sort()).toEqual(['DateInput', 'Form', 'SiteFooter', 'SiteHeader']);
+    expect([...screen.textAliases].sort()).toEqual(['dateLabel', 'siteName']);
+  });
+
+  it("gives a flow's own address and an unknown step the flow's first visible step", () => {
+    expect(screenOfPath(definitions, gb, '/claim').step?.id).toBe('start');
+    expect(screenOfPath(definitions, gb, '/claim/nope').step?.id).toBe('start');
+    expect(screenOfPath(definitions, gb, '/claim/business').step?.id).toBe('start');
+    expect(screenOfPath(definitions, { flags: { businessStep: true }, country: 'GB' }, '/claim/business').step?.id).toBe('business');
+  });
+
+  it("answers the not-found page for unknown addresses and for a page another country's", () => {
+    expect(screenOfPath(definitions, gb, '/impressum').page?.id).toBe('not-found');
+    expect(screenOfPath(definitions, { flags: {}, country: 'DE' }, '/impressum').page?.id).toBe('impressum');
+    expect(screenOfPath(definitions, gb, '/no/such/page').page?.id).toBe('not-found');
+    expect(screenOfPath(definitions, gb, '/%E0%A4%A').page?.id).toBe('not-found');
+  });
+});
+
+describe('settledPromise', () => {
+  it("records the outcome where React's use() reads it, so a settled promise renders without suspending", async () => {
+    const done = settledPromise(Promise.resolve(42)) as Promise<number> & { status?: string; value?: number };
+    expect(done.status).toBe('pending');
+    await done;
+    expect([done.status, done.value]).toEqual(['fulfilled', 42]);
+    const failed = settledPromise(Promise.reject(new Error('no'))) as Promise<never> & { status?: string; reason?: Error };
+    await failed.catch(() => undefined);
+    expect([failed.status, failed.reason?.message]).toEqual(['rejected', 'no']);
+  });
+});
