@@ -40,6 +40,12 @@ export function openSqlite(dataDir: string, durability: SqliteDurability = {}): 
   sqlite.pragma(groupCommit ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, groupCommit?.noteWrite) }) });
+  const database = withStatementCache(sqlite, groupCommit?.noteWrite);
+  const closeDatabase = database.close.bind(database);
+  database.close = () => {
+    closeDatabase();
+    groupCommit?.close();
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, whenDurable: groupCommit && (() => (groupCommit.pending ? groupCommit.whenDurable() : Promise.resolve())) };
 }

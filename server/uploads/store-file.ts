@@ -7,6 +7,8 @@ import type { Db } from '../db/open-database';
 import type { Database, UploadTable } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { UploadedPart } from '../http/multipart-form';
+import { coalescedSync } from '../db/coalesced-sync';
+import { fsyncFile } from '../db/wal-group-commit';
 
 /** Accepted upload types, decided by content (magic bytes), never by name or declared type. */
 export const ACCEPTED_UPLOAD_TYPES: Record<string, string> = {
@@ -36,12 +38,12 @@ export async function detectUploadType(buffer: Buffer): Promise<{ mime: string; 
 async function writeUploadFiles(folder: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date): Promise<{ rows: UploadRow[]; discard: () => void }> {
   const typed = [];
   for (const part of parts) typed.push({ part, ...(await detectUploadType(part.buffer)) });
-  fs.mkdirSync(folder, { recursive: true });
+  await fs.promises.mkdir(folder, { recursive: true });
   const rows: UploadRow[] = [];
   for (const { part, mime, extension } of typed) {
     const id = randomUUID();
     const storedName = `${id}.${extension}`;
-    writeFileDurably(path.join(folder, storedName), part.buffer);
+    await writeFileDurably(path.join(folder, storedName), part.buffer);
     rows.push({
       id,
       mime,
@@ -53,7 +55,7 @@ async function writeUploadFiles(folder: string, parts: UploadedPart[], purpose: 
       created_at: now.toISOString(),
     });
   }
-  if (rows.length) fsyncDirectory(folder);
+  if (rows.length) await syncDirectory(folder);
   const discard = () => rows.forEach((row) => fs.rmSync(path.join(folder, row.stored_name), { force: true }));
   return { rows, discard };
 }
@@ -92,30 +94,32 @@ export function storeUploads(db: Db, uploadDir: string, parts: UploadedPart[], p
  * final name only ever names a complete file, whichever instance or crash interrupts a write. Names are
  * random UUIDs and created exclusively ('wx'), so two instances sharing the folder never collide.
  */
-function writeFileDurably(file: string, data: Buffer): void {
+async function writeFileDurably(file: string, data: Buffer): Promise<void> {
   const partial = path.join(path.dirname(file), `${PARTIAL_PREFIX}${randomUUID()}`);
-  const fd = fs.openSync(partial, 'wx', 0o600);
+  // Asynchronous (libuv's thread pool): the fsync of one upload does not stop every other request.
+  const handle = await fs.promises.open(partial, 'wx', 0o600);
   try {
-    for (let offset = 0; offset < data.length; ) offset += fs.writeSync(fd, data, offset);
-    fs.fsyncSync(fd);
+    await handle.writeFile(data);
+    await handle.sync();
   } catch (error) {
-    fs.rmSync(partial, { force: true });
+    await handle.close();
+    await fs.promises.rm(partial, { force: true });
     throw error;
-  } finally {
-    fs.closeSync(fd);
   }
-  fs.renameSync(partial, file);
+  await handle.close();
+  await fs.promises.rename(partial, file);
 }
 
 /** Files being written; a crash may leave one behind, never named like an upload (safe to delete when old). */
 export const PARTIAL_PREFIX = '.partial-';
 
-/** The new directory entries survive a power cut only once the directory itself is synced. */
-function fsyncDirectory(folder: string): void {
-  const fd = fs.openSync(folder, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
+/**
+ * The new directory entries survive a power cut only once the directory itself is synced. Uploads renamed
+ * into the folder meanwhile share one directory fsync (a sync started after a rename covers it).
+ */
+function syncDirectory(folder: string): Promise<void> {
+  let sync = directorySyncs.get(folder);
+  if (!sync) directorySyncs.set(folder, (sync = coalescedSync(() => fsyncFile(folder))));
+  return sync();
 }
+const directorySyncs = new Map<string, () => Promise<void>>();
