@@ -1,7 +1,11 @@
 /**
  * `npm run bench:api`: throughput and p99 latency of the reference API, measured with autocannon against the
- * real server (`server/main.ts` in its own process) on a temp DATA_DIR and free loopback ports, in three set-ups:
- * - SQLite, one instance (the default of `npm start`);
+ * real server in its own process, run as `npm start` runs it (the compiled bundle dist-server/main.mjs, built
+ * first), on a temp DATA_DIR and free loopback ports. First a bare Fastify route (scripts/bench/
+ * bare-fastify-server.mjs, same autocannon settings, same body as the lookup) gives the machine's ceiling for
+ * this run; every call is printed with its ratio to it, the server's CPU time per request and the machine's
+ * load average (the 2 cores are shared with autocannon and whatever else runs). Set-ups:
+ * - SQLite, one instance (the default of `npm start`), with its RSS before and after the run;
  * - PostgreSQL (a throwaway cluster, scripts/throwaway-services.mjs), one instance;
  * - PostgreSQL, two instances on one database and one UPLOAD_DIR, the connections split between them (as a
  *   load balancer would), rate limits in Redis when redis-server is installed.
@@ -16,147 +20,53 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { buildImei } from '../server/domain/luhn';
-import { PRODUCTS } from '../server/db/seed-data';
-import { claimBody, GB } from '../tests/server/claim-fixtures';
-import { multipart, PNG } from '../tests/server/multipart';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 import { startServerProcess, type ServerProcess } from '../tests/server/server-process';
 import { findPostgresBin, findRedisServer, startThrowawayPostgres, startThrowawayRedis } from './throwaway-services.mjs';
+import { CONNECTIONS, cpuPerRequest, DURATION_SECONDS, ratio, row, type Figure, type Target } from './bench/autocannon-run';
+import { formatMegabytes, rssMegabytes } from './bench/process-usage';
+import { bareRoute, claimCreations, createLookupClaim, lookups, uploadProofs } from './bench/workloads';
 
-interface Histogram {
-  average: number;
-  p99: number;
-}
-interface Result {
-  requests: Histogram & { total: number };
-  latency: Histogram;
-  duration: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  '2xx': number;
-}
-interface Request {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
-  setupRequest?: (request: Request) => Request;
-  onResponse?: (status: number, body: string) => void;
-}
-type Options = Record<string, unknown> & { requests?: Request[] };
-type Autocannon = (options: Options, done: (error: Error | null, result: Result) => void) => { stop: () => void };
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const DURATION_SECONDS = 10;
-const CONNECTIONS = 10;
 const RAISED_LIMIT = '1000000';
+const BARE_SERVER = fileURLToPath(new URL('./bench/bare-fastify-server.mjs', import.meta.url));
 
-/** One figure: requests over all instances, p99 the worst of the instances' p99s. */
-interface Figure {
-  perSecond: number;
-  p99: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/**
- * Runs autocannon against every server at once, the connections split evenly; `options(api, stop)` builds
- * one instance's run and may end it early.
- */
-async function bench(servers: ServerProcess[], options: (api: string, stop: () => void) => Options): Promise<Figure> {
-  const results = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<Result>((resolve, reject) => {
-          let instance: { stop: () => void } | undefined;
-          const api = `${server.origin}/api/2022launch`;
-          instance = autocannon(
-            { ...options(api, () => instance?.stop()), connections: CONNECTIONS / servers.length },
-            (error, result) => (error ? reject(error) : resolve(result)),
-          );
-        }),
-    ),
-  );
-  const duration = Math.max(...results.map((r) => r.duration));
-  const sum = (pick: (r: Result) => number) => results.reduce((total, r) => total + pick(r), 0);
-  return {
-    perSecond: sum((r) => r.requests.total) / duration,
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    total: sum((r) => r.requests.total),
-    non2xx: sum((r) => r.non2xx),
-    errors: sum((r) => r.errors),
-    timeouts: sum((r) => r.timeouts),
-  };
-}
-
-const row = (name: string, f: Figure) =>
-  `${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms   (${f.total} requests, ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts)`;
+const targetOf = (server: ServerProcess): Target => ({ origin: server.origin, pid: server.child.pid });
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const rssOf = (servers: ServerProcess[]) => servers.map((s) => formatMegabytes(rssMegabytes(s.child.pid!))).join(' + ');
 
 interface SetupFigures {
   upload: Figure;
   lookup: Figure;
   creation: Figure;
+  rssBefore: string;
+  rssAfter: string;
 }
 
 /** Uploads, lookups and claim creations against `servers` (one service); prints each row as it comes. */
-async function measure(servers: ServerProcess[]): Promise<SetupFigures> {
-  const json = { 'content-type': 'application/json' };
-  const upload = multipart({}, [{ field: 'file', filename: 'proof.png', content: PNG, type: 'image/png' }]);
-  const proofs: string[] = [];
+async function measure(servers: ServerProcess[], bare: Figure): Promise<SetupFigures> {
+  const targets = servers.map(targetOf);
+  const rssBefore = rssOf(servers);
+  console.log(`Server RSS before the run: ${rssBefore}`);
   console.log(`Uploading proof files, ${DURATION_SECONDS} s …`);
-  const uploadFigure = await bench(servers, (api) => ({
-    url: `${api}/file-upload`,
-    duration: DURATION_SECONDS,
-    requests: [{ method: 'POST', headers: upload.headers, body: upload.payload, onResponse: (status, body) => void (status === 201 && proofs.push(JSON.parse(body).data.id)) }],
-  }));
-  console.log(row('POST /file-upload (png, 70 bytes)', uploadFigure));
+  const { figure: upload, proofs } = await uploadProofs(targets);
+  console.log(row('POST /file-upload (png, 70 bytes)', upload, bare));
 
-  const first = await fetch(`${servers[0].origin}/api/2022launch/claim`, { method: 'POST', headers: json, body: JSON.stringify(claimBody([proofs.pop()!], { email: 'bench@example.com' })) });
-  const { public_reference: reference } = ((await first.json()) as { data: { public_reference: string } }).data;
+  const reference = await createLookupClaim(servers[0].origin, proofs);
   console.log(`Claim lookup for ${reference}, ${DURATION_SECONDS} s …`);
-  const lookup = await bench(servers, (api) => ({
-    url: `${api}/claim-details-request`,
-    duration: DURATION_SECONDS,
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ promotion_id: GB, email: 'bench@example.com', reference }),
-  }));
-  console.log(row('POST /claim-details-request', lookup));
+  const lookup = await lookups(targets, reference);
+  console.log(row('POST /claim-details-request', lookup, bare));
 
-  let serial = 0;
-  const freshImei = () => {
-    const n = serial++;
-    const product = PRODUCTS[n % PRODUCTS.length];
-    return { productId: product.id, imei: buildImei(product.tacs[0], String(Math.floor(n / PRODUCTS.length)).padStart(6, '0')) };
-  };
-  const perServer = Math.floor(proofs.length / servers.length);
   console.log(`Claim creation, one claim per uploaded file (${proofs.length}), at most ${DURATION_SECONDS} s …`);
-  const creation = await bench(servers, (api, stop) => {
-    setTimeout(stop, DURATION_SECONDS * 1000);
-    return {
-      url: `${api}/claim`,
-      amount: perServer,
-      requests: [{
-        method: 'POST',
-        headers: json,
-        setupRequest: (request) => {
-          const { productId, imei } = freshImei();
-          const gift = productId === 'pixel-watch-41-matte-black' ? 'GIFT-WATCH-BAND-WOVEN-FOG' : 'GIFT-PIXEL-BUDS-PRO-FOG';
-          return { ...request, body: JSON.stringify(claimBody([proofs.pop() ?? 'proof-pool-used-up'], { productId, imei, gift, email: `bench-${serial}@example.com` })) };
-        },
-      }],
-    };
-  });
-  console.log(row('POST /claim (fresh IMEI each)', creation));
-  return { upload: uploadFigure, lookup, creation };
+  const creation = await claimCreations(targets, proofs);
+  console.log(row('POST /claim (fresh IMEI each)', creation, bare));
+  const rssAfter = rssOf(servers);
+  console.log(`Server RSS after the run: ${rssAfter}; load average ${loadAverage()}`);
+  return { upload, lookup, creation, rssBefore, rssAfter };
 }
 
-/** Starts `count` instances with `env` on a temp DATA_DIR each and one shared UPLOAD_DIR, measures, stops them. */
-async function runSetup(title: string, count: number, env: Record<string, string>): Promise<SetupFigures> {
+/** Starts `count` instances of the bundle with `env` on a temp DATA_DIR each and one shared UPLOAD_DIR, measures, stops them. */
+async function runSetup(entry: string, title: string, count: number, env: Record<string, string>, bare: Figure): Promise<SetupFigures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   fs.mkdirSync(path.join(dir, 'dist'));
   const servers: ServerProcess[] = [];
@@ -171,20 +81,35 @@ async function runSetup(title: string, count: number, env: Record<string, string
       ...env,
     };
     // One after the other: the first migrates, the others find the schema current.
-    for (let i = 0; i < count; i++) servers.push(await startServerProcess({ ...common, DATA_DIR: path.join(dir, `data-${i}`) }));
+    for (let i = 0; i < count; i++) servers.push(await startServerProcess({ ...common, DATA_DIR: path.join(dir, `data-${i}`) }, { entry }));
     console.log(`\n== ${title}: ${servers.map((s) => `${s.origin} (pid ${s.child.pid})`).join(', ')}`);
-    return await measure(servers);
+    return await measure(servers, bare);
   } finally {
     await Promise.all(servers.map((s) => s.stop('SIGTERM')));
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** The bare Fastify route in its own process, sent the lookup's body with the same autocannon settings. */
+async function measureBare(): Promise<Figure> {
+  const bareServer = await startServerProcess({}, { entry: BARE_SERVER });
+  try {
+    const figure = await bareRoute(targetOf(bareServer), '123-456-789');
+    console.log(row('bare Fastify POST (same body)', figure));
+    return figure;
+  } finally {
+    await bareServer.stop('SIGTERM');
+  }
+}
+
 async function main(): Promise<void> {
+  const { file: entry, ms } = await buildServer();
+  console.log(`Server bundle ${path.relative(process.cwd(), entry)} built in ${ms} ms (the bench runs it as npm start does, no tsx).`);
   console.log(`Rate limits raised to ${RAISED_LIMIT}/min for lookups, claims and uploads so the server is measured, not the limiter; LOG_LEVEL=warn.`);
-  console.log(`autocannon: ${CONNECTIONS} connections in all (split between the instances), loopback only, ${os.cpus().length} CPUs shared by servers, database and autocannon.`);
+  console.log(`autocannon: ${CONNECTIONS} connections in all (split between the instances), ${DURATION_SECONDS} s per call, loopback only, ${os.cpus().length} CPUs shared by servers, database and autocannon; load average ${loadAverage()}.\n`);
+  const bare = await measureBare();
   const table: Array<[string, SetupFigures]> = [];
-  table.push(['SQLite, 1 instance', await runSetup('SQLite, 1 instance', 1, {})]);
+  table.push(['SQLite, 1 instance', await runSetup(entry, 'SQLite, 1 instance', 1, {}, bare)]);
 
   if (!findPostgresBin()) {
     console.log('\nPostgreSQL set-ups SKIPPED: PostgreSQL is not installed here (apt-get install postgresql).');
@@ -204,17 +129,21 @@ async function main(): Promise<void> {
       await admin.query('CREATE DATABASE bench_one');
       await admin.query('CREATE DATABASE bench_two');
       await admin.end();
-      table.push(['PostgreSQL, 1 instance', await runSetup('PostgreSQL, 1 instance', 1, { DATABASE_URL: database('bench_one'), ...(redis ? { REDIS_URL: redis.url } : {}) })]);
-      table.push(['PostgreSQL, 2 instances', await runSetup('PostgreSQL, 2 instances', 2, { DATABASE_URL: database('bench_two'), ...(redis ? { REDIS_URL: redis.url } : {}) })]);
+      const shared: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
+      table.push(['PostgreSQL, 1 instance', await runSetup(entry, 'PostgreSQL, 1 instance', 1, { DATABASE_URL: database('bench_one'), ...shared }, bare)]);
+      table.push(['PostgreSQL, 2 instances', await runSetup(entry, 'PostgreSQL, 2 instances', 2, { DATABASE_URL: database('bench_two'), ...shared }, bare)]);
     } finally {
       for (const stop of stops.reverse()) await stop();
     }
   }
 
-  console.log('\n| set-up | claim lookup req/s | lookup p99 ms | claim creation req/s | creation p99 ms | uploads req/s |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(`\nBare Fastify route (same settings, same run): ${bare.perSecond.toFixed(0)} req/s, p99 ${bare.p99} ms, server CPU ${cpuPerRequest(bare)} ms/req.`);
+  console.log('| set-up | claim lookup req/s | lookup p99 ms | lookup / bare | claim creation req/s | creation p99 ms | creation / bare | uploads req/s | CPU ms/req lookup, creation | RSS before → after |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, f] of table) {
-    console.log(`| ${name} | ${f.lookup.perSecond.toFixed(0)} | ${f.lookup.p99} | ${f.creation.perSecond.toFixed(0)} | ${f.creation.p99} | ${f.upload.perSecond.toFixed(0)} |`);
+    console.log(
+      `| ${name} | ${f.lookup.perSecond.toFixed(0)} | ${f.lookup.p99} | ${ratio(f.lookup, bare)} | ${f.creation.perSecond.toFixed(0)} | ${f.creation.p99} | ${ratio(f.creation, bare)} | ${f.upload.perSecond.toFixed(0)} | ${cpuPerRequest(f.lookup)}, ${cpuPerRequest(f.creation)} | ${f.rssBefore} → ${f.rssAfter} |`,
+    );
   }
 }
 

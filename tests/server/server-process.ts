@@ -12,13 +12,26 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /**
+   * What node runs: the sources through tsx (default; tests need no build) or a compiled bundle such as
+   * `dist-server/main.mjs` (what `npm start` and the bench run).
+   */
+  entry?: string;
+  /** Extra node flags, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+  timeoutMs?: number;
+}
+
 /**
  * Starts the real server (`server/main.ts`) as its own process on a free loopback port and waits until it is
  * ready. Node runs tsx as a loader in this one process (`node --import tsx`, what `npx tsx` does in a child),
  * so a signal reaches the server itself.
  */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startServerProcess(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const { entry, nodeArgs = [], timeoutMs = 30_000 } = options;
+  const run = entry ? [entry] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...run], {
     cwd: REPO,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
