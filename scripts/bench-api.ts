@@ -27,6 +27,7 @@ import { findPostgresBin, findRedisServer, startThrowawayPostgres, startThrowawa
 import { CONNECTIONS, cpuPerRequest, DURATION_SECONDS, ratio, row, type Figure, type Target } from './bench/autocannon-run';
 import { formatMegabytes, rssMegabytes } from './bench/process-usage';
 import { bareRoute, claimCreations, createLookupClaim, lookups, uploadProofs } from './bench/workloads';
+import { stopOnSignal } from './bench/stop-on-signal';
 
 const RAISED_LIMIT = '1000000';
 const BARE_SERVER = fileURLToPath(new URL('./bench/bare-fastify-server.mjs', import.meta.url));
@@ -70,6 +71,10 @@ async function runSetup(entry: string, title: string, count: number, env: Record
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   fs.mkdirSync(path.join(dir, 'dist'));
   const servers: ServerProcess[] = [];
+  const forget = stopOnSignal(async () => {
+    await Promise.all(servers.map((s) => s.stop('SIGTERM')));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   try {
     const common = {
       UPLOAD_DIR: path.join(dir, 'uploads'),
@@ -85,6 +90,7 @@ async function runSetup(entry: string, title: string, count: number, env: Record
     console.log(`\n== ${title}: ${servers.map((s) => `${s.origin} (pid ${s.child.pid})`).join(', ')}`);
     return await measure(servers, bare);
   } finally {
+    forget();
     await Promise.all(servers.map((s) => s.stop('SIGTERM')));
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -93,11 +99,13 @@ async function runSetup(entry: string, title: string, count: number, env: Record
 /** The bare Fastify route in its own process, sent the lookup's body with the same autocannon settings. */
 async function measureBare(): Promise<Figure> {
   const bareServer = await startServerProcess({}, { entry: BARE_SERVER });
+  const forget = stopOnSignal(() => bareServer.stop('SIGTERM'));
   try {
     const figure = await bareRoute(targetOf(bareServer), '123-456-789');
     console.log(row('bare Fastify POST (same body)', figure));
     return figure;
   } finally {
+    forget();
     await bareServer.stop('SIGTERM');
   }
 }
@@ -115,12 +123,16 @@ async function main(): Promise<void> {
     console.log('\nPostgreSQL set-ups SKIPPED: PostgreSQL is not installed here (apt-get install postgresql).');
   } else {
     const stops: Array<() => Promise<void>> = [];
+    const forgets: Array<() => void> = [];
     try {
       const postgres = await startThrowawayPostgres();
       stops.push(postgres.stop);
+      forgets.push(stopOnSignal(postgres.stop));
       const redis = findRedisServer() ? await startThrowawayRedis() : undefined;
-      if (redis) stops.push(redis.stop);
-      else console.log('\nNo redis-server: the two PostgreSQL instances keep their rate limits in memory.');
+      if (redis) {
+        stops.push(redis.stop);
+        forgets.push(stopOnSignal(redis.stop));
+      } else console.log('\nNo redis-server: the two PostgreSQL instances keep their rate limits in memory.');
       console.log(`\nThrowaway PostgreSQL at ${postgres.url} (fsync off: a throwaway cluster, so these figures flatter PostgreSQL's commits).`);
       const database = (name: string) => postgres.url.replace(/\/postgres$/, `/${name}`);
       const { default: pg } = await import('pg');
@@ -133,6 +145,7 @@ async function main(): Promise<void> {
       table.push(['PostgreSQL, 1 instance', await runSetup(entry, 'PostgreSQL, 1 instance', 1, { DATABASE_URL: database('bench_one'), ...shared }, bare)]);
       table.push(['PostgreSQL, 2 instances', await runSetup(entry, 'PostgreSQL, 2 instances', 2, { DATABASE_URL: database('bench_two'), ...shared }, bare)]);
     } finally {
+      forgets.forEach((forget) => forget());
       for (const stop of stops.reverse()) await stop();
     }
   }

@@ -5,7 +5,7 @@
  * metadata, flags and address widget are not downloaded by the home page.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,8 +58,11 @@ async function measure(url: string, draft?: object, confirmation?: object) {
     const { pathname } = new URL(response.url());
     if (pathname.endsWith('.js')) scripts.add(pathname);
   });
-  await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
-  await browser.close();
+  try {
+    await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+  }
   const files = [...scripts].map((file) => ({ file: path.basename(file), gzip: gzipSize(file) }));
   return { files, images: [...images], total: files.reduce((sum, entry) => sum + entry.gzip, 0) };
 }
@@ -67,10 +70,21 @@ async function measure(url: string, draft?: object, confirmation?: object) {
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 // node itself (not npx), so that killing it stops the server rather than leaving it behind.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 });
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+/** Stops the server and waits until it has gone (SIGKILL if it has not within 5 s), so nothing outlives the bench. */
+async function stopServer() {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
+  await serverExited;
+  clearTimeout(killer);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopServer().then(() => process.exit(130)));
 try {
   await waitForHealth();
   const home = await measure('/2022launch/');
@@ -97,5 +111,5 @@ try {
     console.log(`  ${step.padEnd(17)} ${kB(result.total).padStart(9)}  (${result.files.length} files; widgets: ${widgets.join(', ')})`);
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopServer();
 }

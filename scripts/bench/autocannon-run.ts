@@ -25,8 +25,8 @@ export type AutocannonOptions = Record<string, unknown> & { requests?: Autocanno
 type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: Result) => void) => { stop: () => void };
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-/** The settings of every run, the bare Fastify baseline's included, so their figures compare. */
-export const DURATION_SECONDS = 10;
+/** The settings of every run, the bare Fastify baseline's included, so their figures compare (BENCH_SECONDS: shorter trials). */
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 10;
 
 /** One figure: requests over all targets, p99 the worst of the targets' p99s. */
