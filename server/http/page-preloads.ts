@@ -9,8 +9,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Manifest keys of what a screen may need beyond the entry: one chunk per widget type, and the claim flow's view. */
+/** Manifest keys of what a screen may need beyond the entry: a chunk per widget type and data source, the flow's view. */
 export const widgetModule = (type: string) => `src/widgets/${type}/index.tsx`;
+export const sourceModule = (name: string) => `src/sources/${name}.ts`;
 export const FLOW_VIEW_MODULE = 'src/engine/flow/ClaimFlowView.tsx';
 /** The HTML sanitiser, needed by every page whose wording carries markup (all of them, in practice). */
 export const SANITIZER_MODULE = 'node_modules/dompurify/dist/purify.es.mjs';

@@ -8,7 +8,7 @@ import { contentSecurityPolicy } from './security-headers';
 import { injectDefinitions, repoRoot, type SiteDefinitions } from '../../tooling/definitions/index';
 import { screenOfPath } from '../../src/engine/screenOfPath';
 import { hasMarkup } from '../../src/content/hasMarkup';
-import { createPagePreloads, FLOW_VIEW_MODULE, SANITIZER_MODULE, widgetModule } from './page-preloads';
+import { createPagePreloads, FLOW_VIEW_MODULE, SANITIZER_MODULE, sourceModule, widgetModule } from './page-preloads';
 import { renderContentScript } from '../../tooling/definitions/render';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
@@ -115,7 +115,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const screen = screenOfPath(definitions, env, below);
       // An address no page or flow of this locale knows gets the not-found page, as a 404.
       if (!isKnownScreen(screen, below)) reply.code(404);
-      const modules = [...screen.widgetTypes].map(widgetModule);
+      const modules = [...[...screen.widgetTypes].map(widgetModule), ...[...screen.sources].map(sourceModule)];
       if (needsSanitizer(options.contentOf, locale, screen.textAliases)) modules.push(SANITIZER_MODULE);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
       const html = template.page

@@ -19,6 +19,8 @@ export interface Screen {
   widgetTypes: Set<string>;
   /** Content aliases the blocks of the layout and the page or step name in their text slots. */
   textAliases: Set<string>;
+  /** Data sources the page's or step's blocks name. */
+  sources: Set<string>;
 }
 
 /** The aliases a block tree's text slots name. */
@@ -26,6 +28,15 @@ function aliasesOf(blocks: readonly Block[] | undefined, into: Set<string>): Set
   for (const block of blocks ?? []) {
     for (const alias of Object.values(block.text ?? {})) if (typeof alias === 'string') into.add(alias);
     aliasesOf(block.blocks, into);
+  }
+  return into;
+}
+
+/** The data sources a block tree names. */
+function sourcesOf(blocks: readonly Block[] | undefined, into = new Set<string>()): Set<string> {
+  for (const block of blocks ?? []) {
+    if (block.source) into.add(block.source);
+    sourcesOf(block.blocks, into);
   }
   return into;
 }
@@ -49,7 +60,7 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
   const textAliases = (blocks: readonly Block[] | undefined) => aliasesOf(blocks, aliasesOf(layoutBlocks, new Set()));
   const pages = (definitions.pages ?? []).filter((page) => conditionHolds(page.visibleWhen, env));
   const page = pages.find((p) => p.route !== '*' && normalised(p.route) === route);
-  if (page) return { page, widgetTypes: widgetTypesOf(page.blocks, layoutTypes()), textAliases: textAliases(page.blocks) };
+  if (page) return { page, widgetTypes: widgetTypesOf(page.blocks, layoutTypes()), textAliases: textAliases(page.blocks), sources: sourcesOf(page.blocks) };
 
   for (const flow of definitions.flows ?? []) {
     const flowRoute = normalised(flow.route);
@@ -58,9 +69,9 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
     const byId = new Map((definitions.steps ?? []).map((step) => [step.id, step]));
     const steps = (flow.steps ?? []).map((id) => byId.get(id)).filter((s): s is Step => !!s && conditionHolds(s.visibleWhen, env));
     const step = steps.find((s) => normalised(s.route) === stepRoute) ?? steps[0];
-    return { flow, step, widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()), textAliases: textAliases(step?.blocks) };
+    return { flow, step, widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()), textAliases: textAliases(step?.blocks), sources: sourcesOf(step?.blocks) };
   }
 
   const notFound = pages.find((p) => p.route === '*');
-  return { page: notFound, widgetTypes: widgetTypesOf(notFound?.blocks, layoutTypes()), textAliases: textAliases(notFound?.blocks) };
+  return { page: notFound, widgetTypes: widgetTypesOf(notFound?.blocks, layoutTypes()), textAliases: textAliases(notFound?.blocks), sources: sourcesOf(notFound?.blocks) };
 }

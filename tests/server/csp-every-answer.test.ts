@@ -29,6 +29,7 @@ beforeAll(async () => {
       'src/widgets/Hero/index.tsx': { file: 'assets/widget-Hero-abc123.js', css: ['assets/Hero-abc123.css'] },
       'src/engine/flow/ClaimFlowView.tsx': { file: 'assets/ClaimFlowView-abc123.js' },
       'node_modules/dompurify/dist/purify.es.mjs': { file: 'assets/purify.es-abc123.js' },
+      'src/sources/qualifyingResellers.ts': { file: 'assets/qualifyingResellers-abc123.js' },
     }),
   );
   const { definitions } = await loadSiteDefinitions(DEFINITIONS);
@@ -112,6 +113,7 @@ describe('pages carry what their first screen needs', () => {
     const step = (await t.app.inject({ method: 'GET', url: '/2022launch/claim/purchase-details' })).body;
     expect(step).toContain('href="/2022launch/assets/ClaimFlowView-abc123.js"');
     expect(step).not.toContain('widget-Hero');
+    expect(step).toContain('href="/2022launch/assets/qualifyingResellers-abc123.js"');
     // The sanitiser only where the screen's wording has markup (the home page's terms here, nothing on that step).
     expect(home).toContain('href="/2022launch/assets/purify.es-abc123.js"');
     expect(step).not.toContain('purify');

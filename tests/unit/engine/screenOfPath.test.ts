@@ -20,7 +20,7 @@ const definitions = {
   steps: [
     step('start', [block('Checkbox')]),
     step('business', [block('TextInput')], { visibleWhen: { flag: 'businessStep' } }),
-    step('details', [block('Form', {}, [block('DateInput', { label: 'dateLabel' })])]),
+    step('details', [block('Form', {}, [{ ...block('Select', { label: 'dateLabel' }), source: 'resellers' } as Block])]),
   ],
 };
 const gb = { flags: {}, country: 'GB' };
@@ -36,8 +36,9 @@ describe('screenOfPath', () => {
     const screen = screenOfPath(definitions, gb, '/claim/details');
     expect(screen.flow?.id).toBe('claim');
     expect(screen.step?.id).toBe('details');
-    expect([...screen.widgetTypes].sort()).toEqual(['DateInput', 'Form', 'SiteFooter', 'SiteHeader']);
+    expect([...screen.widgetTypes].sort()).toEqual(['Form', 'Select', 'SiteFooter', 'SiteHeader']);
     expect([...screen.textAliases].sort()).toEqual(['dateLabel', 'siteName']);
+    expect([...screen.sources]).toEqual(['resellers']);
   });
 
   it("gives a flow's own address and an unknown step the flow's first visible step", () => {
