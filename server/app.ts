@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
 import { ContentStore } from './content/content-store';
 import { prepareDatabase } from './db/prepare-database';
+import { requirePromotion } from './domain/promotions';
 import type { Db } from './db/open-database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { registerDrainOnClose } from './http/drain-on-close';
@@ -110,6 +111,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       basePath: readSiteBasePath(config.definitionsDir),
       imagesDir: path.join(config.definitionsDir, 'images'),
       contentOf: (locale) => ctx.content.read(locale),
+      dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId)).date_window_status,
       locales,
       definitions: options.siteDefinitions,
       courierHosts: siteCourierHosts,

@@ -9,7 +9,7 @@ import { injectDefinitions, repoRoot, type SiteDefinitions } from '../../tooling
 import { screenOfPath } from '../../src/engine/screenOfPath';
 import { hasMarkup } from '../../src/content/hasMarkup';
 import { createPagePreloads, FLOW_VIEW_MODULE, SANITIZER_MODULE, sourceModule, widgetModule } from './page-preloads';
-import { renderContentScript } from '../../tooling/definitions/render';
+import { renderContentScript, renderStatusScript } from '../../tooling/definitions/render';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
 const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
@@ -24,6 +24,8 @@ export interface SiteOptions {
   courierHosts: readonly string[];
   /** The wording of a locale, inlined into its pages so the first screen needs no request for it (undefined: none). */
   contentOf?: (locale: string) => Record<string, string> | undefined;
+  /** The promotion's date-window status, inlined into pages behind the date-window guard (no request for it). */
+  dateWindowStatusOf?: (promotionId: string) => Promise<string>;
   /** The promotion's images (page-definitions/<promotion>/images), served below <basePath>/images/. */
   imagesDir?: string;
   /** Origin of promotion.json fraudScreening.scriptUrl (when configured): script-src of the site pages allows it. */
@@ -101,6 +103,18 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     return script;
   };
 
+  const statusScriptFor = async (locale: string): Promise<string> => {
+    const promotionId = definitions.promotion?.locales?.[locale]?.promotionId;
+    if (!promotionId || !options.dateWindowStatusOf) return '';
+    try {
+      return renderStatusScript({ dateWindow: await options.dateWindowStatusOf(promotionId) });
+    } catch (error) {
+      // The browser asks for it itself.
+      app.log.error({ err: error, locale }, 'date-window status not inlined');
+      return '';
+    }
+  };
+
   for (const { locale, sitePath, country } of locales) {
     if (!sitePath) continue;
     const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country: country ?? definitions.promotion?.locales?.[locale]?.country ?? '' };
@@ -118,9 +132,10 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const modules = [...[...screen.widgetTypes].map(widgetModule), ...[...screen.sources].map(sourceModule)];
       if (needsSanitizer(options.contentOf, locale, screen.textAliases)) modules.push(SANITIZER_MODULE);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
+      const status = (screen.flow ?? screen.page)?.guard ? await statusScriptFor(locale) : '';
       const html = template.page
         .replace('</head>', () => `${template.preloadTags(modules)}</head>`)
-        .replace('</body>', () => `${contentScriptFor(locale)}</body>`);
+        .replace('</body>', () => `${contentScriptFor(locale)}${status}</body>`);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       return html;
     };

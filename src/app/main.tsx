@@ -6,6 +6,7 @@ import { readInlinedContent } from '../content/inlinedContent';
 import { loadContent } from '../content/loadContent';
 import { clientFailures, type ClientFailure } from '../engine/clientFailures';
 import { environmentFor } from '../engine/environment';
+import { readInlinedStatus } from '../engine/inlinedStatus';
 import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { createEngine, SiteApp } from '../engine/SiteApp';
 import { prepareFirstScreen } from '../engine/prepareFirstScreen';
@@ -28,7 +29,7 @@ const loadValidators = () => reloadOnStaleChunk(() => import('../validation/gene
  */
 async function showSite(root: Root, definitions: SiteDefinitions, api: PromotionApi, content: Record<string, string>) {
   const dev = import.meta.env.DEV;
-  const input = { definitions, widgets, actions, sources, loadValidators, api, content: createContentLookup(content, dev), dev };
+  const input = { definitions, widgets, actions, sources, loadValidators, api, content: createContentLookup(content, dev), dev, inlinedStatus: readInlinedStatus() };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
   startTransition(() => {

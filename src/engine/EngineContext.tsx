@@ -8,6 +8,7 @@ import type {
   ValidatorRegistry,
   WidgetRegistry,
 } from './contract';
+import type { InlinedStatus } from './inlinedStatus';
 import type { SiteDefinitions } from './siteDefinitions';
 import type { WidgetLoader } from './widgetLoader';
 import type { DataSourceCache } from './dataSources';
@@ -24,6 +25,8 @@ export interface EngineInput {
   content: ContentLookup;
   /** Development mode: unknown widgets and missing aliases are shown on the page. */
   dev: boolean;
+  /** What the server put into the page about now (readInlinedStatus); absent ones are asked for. */
+  inlinedStatus?: InlinedStatus;
 }
 
 export interface Engine extends EngineInput {

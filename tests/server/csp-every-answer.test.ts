@@ -114,6 +114,9 @@ describe('pages carry what their first screen needs', () => {
     expect(step).toContain('href="/2022launch/assets/ClaimFlowView-abc123.js"');
     expect(step).not.toContain('widget-Hero');
     expect(step).toContain('href="/2022launch/assets/qualifyingResellers-abc123.js"');
+    // The date-window status where the guard asks for it, so the step needs no request before it paints.
+    expect(step).toContain('<script type="application/json" id="site-status">{"dateWindow":"OPEN"}</script>');
+    expect(home).not.toContain('site-status');
     // The sanitiser only where the screen's wording has markup (the home page's terms here, nothing on that step).
     expect(home).toContain('href="/2022launch/assets/purify.es-abc123.js"');
     expect(step).not.toContain('purify');

@@ -22,6 +22,11 @@ export function renderContentScript(content: Record<string, string>): string {
   return `<script type="application/json" id="site-content">${safeJson(content)}</script>`;
 }
 
+/** `<script type="application/json" id="site-status">` holding what the server knows now, e.g. the date-window status. */
+export function renderStatusScript(status: Record<string, string>): string {
+  return `<script type="application/json" id="site-status">${safeJson(status)}</script>`;
+}
+
 /** JSON that cannot end the script element it sits in, nor break a line in old parsers. */
 function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -8,8 +8,10 @@ export type DateWindowStatus = 'OPEN' | 'EARLY' | 'LATE' | 'CLOSED';
 
 let statusPromise: Promise<DateWindowStatus> | undefined;
 
-/** The promotion's date-window status, asked once per page load. */
-export function dateWindowStatus(engine: Pick<Engine, 'api' | 'env'>): Promise<DateWindowStatus> {
+/** The promotion's date-window status, asked once per page load (unless the server put it into the page). */
+export function dateWindowStatus(engine: Pick<Engine, 'api' | 'env' | 'inlinedStatus'>): Promise<DateWindowStatus> {
+  const inlined = engine.inlinedStatus?.dateWindow;
+  if (!statusPromise && inlined) statusPromise = settledPromise(Promise.resolve(inlined));
   statusPromise ??= settledPromise(engine.api
     .GET('/promotion/{id}/date-window-status', { params: { path: { id: engine.env.promotionId } } })
     .then(({ data, error }) => {
