@@ -12,6 +12,7 @@ import { COURIER_DEMO_PATH } from '../../server/http/courier-demo';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
 import type { SiteDefinitions } from '../../tooling/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
+import { directives } from './csp-directives';
 
 const REPO = path.resolve(__dirname, '../..');
 const PROMOTION = JSON.parse(fs.readFileSync(path.join(REPO, 'page-definitions/GOO00028/promotion.json'), 'utf8'));
@@ -46,14 +47,6 @@ async function siteWith(promotion: unknown): Promise<TestApp> {
   apps.push(t);
   return t;
 }
-
-const directives = (policy: unknown) =>
-  new Map(
-    String(policy)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name, sources] as const),
-  );
 
 describe('Content-Security-Policy', () => {
   let t: TestApp;

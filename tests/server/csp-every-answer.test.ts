@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteDefinitions } from '../../tooling/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
+import { directives } from './csp-directives';
 
 const REPO = path.resolve(__dirname, '../..');
 const DEFINITIONS = path.join(REPO, 'page-definitions/GOO00028');
@@ -41,14 +42,6 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
-
-const directives = (policy: unknown) =>
-  new Map(
-    String(policy)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name, sources] as const),
-  );
 
 describe('the CSP of every kind of answer', () => {
   it('is strict on pages, the 404 page, API answers and errors, a 500, assets, images and health', async () => {

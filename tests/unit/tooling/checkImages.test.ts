@@ -5,21 +5,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSiteDefinitions } from '../../../tooling/definitions/index';
 import { webpSize } from '../../../tooling/definitions/webpSize';
+import { minimalPromotion } from './minimalPromotion';
 
 const plugins = 'tests/fixtures/broken-definitions/plugins';
 const options = { actionsDir: `${plugins}/actions`, sourcesDir: `${plugins}/sources`, validationDir: `${plugins}/validation` };
 const shipped = 'page-definitions/GOO00028/images/how-it-works';
 
-const promotion = {
-  schemaVersion: 1,
-  promotionCode: 'OKK00001',
-  basePath: '/ok',
-  defaultLocale: 'en-GB',
-  draftVersion: 1,
-  locales: { 'en-GB': { promotionId: 'x', country: 'GB', currency: 'GBP', dateFormat: 'DMY', timezone: '+00:00', sitePath: '/ok' } },
-  flags: {},
-  limits: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
-};
+const promotion = minimalPromotion();
 
 async function errorsOf(image: Record<string, unknown>): Promise<string[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'images-'));

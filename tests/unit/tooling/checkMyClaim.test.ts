@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSiteDefinitions } from '../../../tooling/definitions/index';
+import { minimalPromotion } from './minimalPromotion';
 
 const plugins = 'tests/fixtures/broken-definitions/plugins';
 const options = {
@@ -13,17 +14,7 @@ const options = {
   validationDir: `${plugins}/validation`,
 };
 
-const promotion = (myClaim?: unknown) => ({
-  schemaVersion: 1,
-  promotionCode: 'OKK00001',
-  basePath: '/ok',
-  defaultLocale: 'en-GB',
-  draftVersion: 1,
-  locales: { 'en-GB': { promotionId: 'x', country: 'GB', currency: 'GBP', dateFormat: 'DMY', timezone: '+00:00', sitePath: '/ok' } },
-  flags: {},
-  limits: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
-  ...(myClaim === undefined ? {} : { myClaim }),
-});
+const promotion = (myClaim?: unknown) => minimalPromotion(myClaim === undefined ? {} : { myClaim });
 
 async function errorsOf(myClaim?: unknown): Promise<string[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'my-claim-'));

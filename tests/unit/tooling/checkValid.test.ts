@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSiteDefinitions, checkContentFiles } from '../../../tooling/definitions/index';
+import { minimalPromotion } from './minimalPromotion';
 
 const plugins = 'tests/fixtures/broken-definitions/plugins';
 
@@ -15,16 +16,7 @@ function writeSite(files: Record<string, unknown>): string {
   return dir;
 }
 
-const promotion = {
-  schemaVersion: 1,
-  promotionCode: 'OKK00001',
-  basePath: '/ok',
-  defaultLocale: 'en-GB',
-  draftVersion: 1,
-  locales: { 'en-GB': { promotionId: 'x', country: 'GB', currency: 'GBP', dateFormat: 'DMY', timezone: '+00:00', sitePath: '/ok' } },
-  flags: { on: true },
-  limits: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
-};
+const promotion = minimalPromotion({ flags: { on: true } });
 const site = {
   'promotion.json': promotion,
   'layout.json': { schemaVersion: 1, kind: 'layout', text: { siteTitle: 'site' }, header: [{ type: 'Heading', text: { title: 'site' } }], footer: [] },
