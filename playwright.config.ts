@@ -16,6 +16,19 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * The suite is one client (127.0.0.1) doing the work of hundreds of customers a minute: with the production limits
+ * (60 lookups, 20 claims a minute per client) a faster run starts getting 429s, and a journey fails for a reason no
+ * customer meets. The limits themselves are tested in tests/server/rate-limits.test.ts.
+ */
+const suiteRateLimits = {
+  LOOKUP_RATE_LIMIT_PER_MINUTE: '2000',
+  CLAIM_RATE_LIMIT_PER_MINUTE: '2000',
+  UPLOAD_RATE_LIMIT_PER_MINUTE: '2000',
+  TICKET_RATE_LIMIT_PER_MINUTE: '2000',
+  REPORT_RATE_LIMIT_PER_MINUTE: '2000',
+};
+
 function server(port: number, name: string, env: Record<string, string> = {}) {
   const dataDir = `test-results/data-${name}-${port}`;
   return {
@@ -25,7 +38,7 @@ function server(port: number, name: string, env: Record<string, string> = {}) {
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...suiteRateLimits, ...env },
   };
 }
 
