@@ -207,7 +207,9 @@ test('the header stays on top and turns slim when the page scrolls, without movi
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(shiftsBefore);
 
   // Focus moving back to a link above the screen brings it into view below the header, not behind it (WCAG 2.4.11).
-  await page.mouse.wheel(0, 2000);
+  // Scrolled to the end at once (a wheel's scroll may still be moving when focus moves).
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const link = page.locator('main .instruction-steps a').first();
   await link.focus();
   const [linkTop, headerBottom] = await Promise.all([link.evaluate((a) => a.getBoundingClientRect().top), header.evaluate((h) => h.getBoundingClientRect().bottom)]);
