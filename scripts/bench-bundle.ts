@@ -4,28 +4,13 @@
  * (run `npm run build` first). Aims: home and public pages <= 100 kB gzip, any claim step <= 160 kB gzip; the phone
  * metadata, flags and address widget are not downloaded by the home page.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startSiteServer } from './bench/site-server';
 
-const port = 3190;
-const origin = `http://127.0.0.1:${port}`;
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-
-async function waitForHealth() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 function gzipSize(urlPath: string): number {
   const file = path.join(dist, urlPath.replace(/^\/2022launch\//, ''));
@@ -69,24 +54,8 @@ async function measure(url: string, draft?: object, confirmation?: object) {
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-// node itself (not npx), so that killing it stops the server rather than leaving it behind.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-/** Stops the server and waits until it has gone (SIGKILL if it has not within 5 s), so nothing outlives the bench. */
-async function stopServer() {
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-  const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
-  await serverExited;
-  clearTimeout(killer);
-  rmSync(dataDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopServer().then(() => process.exit(130)));
+const { origin, stop: stopServer } = await startSiteServer(3190, 'bench-bundle');
 try {
-  await waitForHealth();
   const home = await measure('/2022launch/');
   console.log(`\nhome page: ${kB(home.total)} gzip JavaScript (aim <= 100 kB)`);
   for (const entry of home.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kB(entry.gzip).padStart(9)}  ${entry.file}`);

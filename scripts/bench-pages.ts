@@ -7,15 +7,10 @@
  * Aims (issue 9): performance >= 99, CLS <= 0.01, TBT <= 50 ms, LCP <= 1.5 s, accessibility and best practices 100.
  * `bench:pages -- /2022launch/terms ...` measures only the given addresses.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startSiteServer } from './bench/site-server';
 
-const port = Number(process.env.BENCH_PORT ?? 3191);
-const origin = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.RUNS ?? 3);
 
 const draft = {
@@ -47,18 +42,6 @@ function targets(): Target[] {
     { locale: 'de-DE', url: `${sites['de-DE']}/impressum`, step: false },
   ];
   return only.length ? all.filter((t) => only.includes(t.url)) : all;
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
 }
 
 interface Figures {
@@ -102,17 +85,12 @@ async function measure(browser: import('puppeteer-core').Browser, target: Target
   };
 }
 
-// node itself (not npx), so that killing it stops the server rather than leaving it behind.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-pages-')), LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
+const { origin, stop: stopServer } = await startSiteServer(Number(process.env.BENCH_PORT ?? 3191), 'bench-pages');
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  await waitForHealth();
   console.log(`Lighthouse ${RUNS}× per page, median by performance (mobile, simulated throttling)\n`);
   console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | accessibility | best practices |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -126,5 +104,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await stopServer();
 }
