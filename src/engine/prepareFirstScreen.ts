@@ -1,5 +1,4 @@
 import { getDefaultStore } from 'jotai';
-import type { Block } from './contract';
 import { claimDraftAtom } from './flow/claimDraft';
 import { FIRST_LOCATION_KEY, visitKeyOf } from './dataSources';
 import type { Engine } from './EngineContext';
@@ -31,27 +30,11 @@ export async function prepareFirstScreen(engine: Engine, pathname: string): Prom
 }
 
 /**
- * The data requests the screen's blocks make, started now (the engine's cache hands them to the blocks): a page's
- * blocks outside forms, and a step's blocks with the draft's values, as they will render.
+ * The data requests the screen's first render makes (screen.sources), started now with the values they will
+ * render with (a step's: the draft's); the engine's cache hands them to the blocks.
  */
 function dataOf(engine: Engine, screen: Screen): Array<Promise<unknown>> {
   const visitKey = visitKeyOf(FIRST_LOCATION_KEY, 0);
-  let sources: string[] = [];
-  let values = {};
-  if (screen.page) sources = sourcesOf(screen.page.blocks, false);
-  else if (screen.flow && screen.step) {
-    sources = sourcesOf(screen.step.blocks, true);
-    values = getDefaultStore().get(claimDraftAtom(engine, screen.flow));
-  }
-  return sources.filter((source) => engine.dataSources.has(source)).map((source) => engine.dataSources.get(source, visitKey, values));
-}
-
-/** Sources of the blocks; inside forms only when asked (a page form's sources may read values it sets itself). */
-function sourcesOf(blocks: readonly Block[] | undefined, intoForms: boolean, into: string[] = []): string[] {
-  for (const block of blocks ?? []) {
-    if (block.type === 'Form' && !intoForms) continue;
-    if (block.source) into.push(block.source);
-    sourcesOf(block.blocks, intoForms, into);
-  }
-  return into;
+  const values = screen.flow && screen.step ? getDefaultStore().get(claimDraftAtom(engine, screen.flow)) : {};
+  return [...screen.sources].filter((source) => engine.dataSources.has(source)).map((source) => engine.dataSources.get(source, visitKey, values));
 }

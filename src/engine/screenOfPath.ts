@@ -19,7 +19,10 @@ export interface Screen {
   widgetTypes: Set<string>;
   /** Content aliases the blocks of the layout and the page or step name in their text slots. */
   textAliases: Set<string>;
-  /** Data sources the page's or step's blocks name. */
+  /**
+   * Data sources the first render asks for: a step's blocks (with the draft's values), a page's blocks outside
+   * forms (a page form's sources may read values the form sets itself).
+   */
   sources: Set<string>;
 }
 
@@ -32,11 +35,12 @@ function aliasesOf(blocks: readonly Block[] | undefined, into: Set<string>): Set
   return into;
 }
 
-/** The data sources a block tree names. */
-function sourcesOf(blocks: readonly Block[] | undefined, into = new Set<string>()): Set<string> {
+/** The data sources a block tree names; inside Form blocks only when asked. */
+function sourcesOf(blocks: readonly Block[] | undefined, intoForms: boolean, into = new Set<string>()): Set<string> {
   for (const block of blocks ?? []) {
+    if (block.type === 'Form' && !intoForms) continue;
     if (block.source) into.add(block.source);
-    sourcesOf(block.blocks, into);
+    sourcesOf(block.blocks, intoForms, into);
   }
   return into;
 }
@@ -60,7 +64,7 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
   const textAliases = (blocks: readonly Block[] | undefined) => aliasesOf(blocks, aliasesOf(layoutBlocks, new Set()));
   const pages = (definitions.pages ?? []).filter((page) => conditionHolds(page.visibleWhen, env));
   const page = pages.find((p) => p.route !== '*' && normalised(p.route) === route);
-  if (page) return { page, widgetTypes: widgetTypesOf(page.blocks, layoutTypes()), textAliases: textAliases(page.blocks), sources: sourcesOf(page.blocks) };
+  if (page) return { page, widgetTypes: widgetTypesOf(page.blocks, layoutTypes()), textAliases: textAliases(page.blocks), sources: sourcesOf(page.blocks, false) };
 
   for (const flow of definitions.flows ?? []) {
     const flowRoute = normalised(flow.route);
@@ -69,9 +73,9 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
     const byId = new Map((definitions.steps ?? []).map((step) => [step.id, step]));
     const steps = (flow.steps ?? []).map((id) => byId.get(id)).filter((s): s is Step => !!s && conditionHolds(s.visibleWhen, env));
     const step = steps.find((s) => normalised(s.route) === stepRoute) ?? steps[0];
-    return { flow, step, widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()), textAliases: textAliases(step?.blocks), sources: sourcesOf(step?.blocks) };
+    return { flow, step, widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()), textAliases: textAliases(step?.blocks), sources: sourcesOf(step?.blocks, true) };
   }
 
   const notFound = pages.find((p) => p.route === '*');
-  return { page: notFound, widgetTypes: widgetTypesOf(notFound?.blocks, layoutTypes()), textAliases: textAliases(notFound?.blocks), sources: sourcesOf(notFound?.blocks) };
+  return { page: notFound, widgetTypes: widgetTypesOf(notFound?.blocks, layoutTypes()), textAliases: textAliases(notFound?.blocks), sources: sourcesOf(notFound?.blocks, false) };
 }
