@@ -85,16 +85,20 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     }
     return { page, preloadTags: cached.preloadTags };
   };
-  const contentScripts = new WeakMap<object, string>();
-  const contentScriptFor = (locale: string): string => {
-    let content: Record<string, string> | undefined;
+  /** The locale's wording, read once per request; undefined when the content store failed or has none. */
+  const contentFor = (locale: string): Record<string, string> | undefined => {
     try {
-      content = options.contentOf?.(locale);
+      const content = options.contentOf?.(locale);
+      return content && Object.keys(content).length > 0 ? content : undefined;
     } catch (error) {
       // The browser asks the content store itself (and retries) when the page carries no wording.
       app.log.error({ err: error, locale }, 'wording not inlined: the content store failed');
+      return undefined;
     }
-    if (!content || Object.keys(content).length === 0) return '';
+  };
+  const contentScripts = new WeakMap<object, string>();
+  const contentScriptOf = (content: Record<string, string> | undefined): string => {
+    if (!content) return '';
     let script = contentScripts.get(content);
     if (script === undefined) {
       script = renderContentScript(content);
@@ -130,12 +134,14 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // An address no page or flow of this locale knows gets the not-found page, as a 404.
       if (!isKnownScreen(screen, below)) reply.code(404);
       const modules = [...[...screen.widgetTypes].map(widgetModule), ...[...screen.sources].map(sourceModule)];
-      if (needsSanitizer(options.contentOf, locale, screen.textAliases)) modules.push(SANITIZER_MODULE);
+      const content = contentFor(locale);
+      // The browser sanitises wording that carries markup (DOMPurify) before showing it.
+      if (content && [...screen.textAliases].some((alias) => hasMarkup(content[alias]))) modules.push(SANITIZER_MODULE);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
       const status = (screen.flow ?? screen.page)?.guard ? await statusScriptFor(locale) : '';
       const html = template.page
         .replace('</head>', () => `${template.preloadTags(modules)}</head>`)
-        .replace('</body>', () => `${contentScriptFor(locale)}${status}</body>`);
+        .replace('</body>', () => `${contentScriptOf(content)}${status}</body>`);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       return html;
     };
@@ -162,17 +168,6 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
 
   const defaultSite = locales.find((l) => l.sitePath === basePath) ?? locales.find((l) => l.sitePath);
   app.get('/', async (_request, reply) => reply.redirect(`${defaultSite?.sitePath ?? basePath}/`));
-}
-
-/** Whether the wording the screen names carries markup, which the browser sanitises (DOMPurify) before showing. */
-function needsSanitizer(contentOf: SiteOptions['contentOf'], locale: string, aliases: Iterable<string>): boolean {
-  let content: Record<string, string> | undefined;
-  try {
-    content = contentOf?.(locale);
-  } catch {
-    return false;
-  }
-  return content !== undefined && [...aliases].some((alias) => hasMarkup(content[alias]));
 }
 
 /** Whether an address shows a page or flow of the locale (impressum only in DE), rather than the not-found page. */
