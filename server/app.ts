@@ -11,6 +11,7 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { registerDrainOnClose } from './http/drain-on-close';
 import { registerDurableAnswers } from './http/durable-answers';
 import type { SyncFile } from './db/wal-group-commit';
+import type { WalCheckpointer } from './db/wal-checkpointer';
 import { registerHealth } from './http/health';
 import { rateLimitsOf, registerRateLimiting } from './http/rate-limiting';
 import { loggerOptions } from './http/log-redaction';
@@ -38,9 +39,14 @@ export interface BuildAppOptions {
   logStream?: { write: (line: string) => void };
   /** Replaces the fsync of SQLite's group commit (tests). */
   syncFile?: SyncFile;
+  /** SQLite: how long after a commit the WAL checkpoint thread runs (tests). */
+  checkpointDelayMs?: number;
+  /** SQLite: WAL frames past which the WAL is emptied and started again (tests). */
+  walRestartAfterFrames?: number;
 }
 
-export type App = FastifyInstance & { db: Db };
+/** `walCheckpointer`: SQLite's checkpoint thread (none on PostgreSQL). */
+export type App = FastifyInstance & { db: Db; walCheckpointer?: WalCheckpointer };
 
 /**
  * The promotion API server: contract-driven routes under the contract's base path, the content store,
@@ -56,7 +62,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // The fraud-screening provider's origin (promotion.json fraudScreening), the only other host script-src names.
   const fraudScreeningOrigin = options.siteDefinitions ? fraudScreeningOriginOf(options.siteDefinitions.promotion, 'site definitions promotion.json') : undefined;
   const contract = loadContract(config.contractFile);
-  const { db, close, whenDurable } = await prepareDatabase(config, locales, { groupCommit: true, syncFile: options.syncFile });
+  const { db, close, whenDurable, checkpointer } = await prepareDatabase(config, locales, {
+    groupCommit: true,
+    syncFile: options.syncFile,
+    checkpointDelayMs: options.checkpointDelayMs,
+    walRestartAfterFrames: options.walRestartAfterFrames,
+  });
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
@@ -67,6 +78,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     frameworkErrors,
   }) as unknown as App;
   app.decorate('db', db);
+  app.decorate('walCheckpointer', checkpointer);
   app.addHook('onClose', async () => close());
 
   const compile = createValidatorCompiler(contract.components);

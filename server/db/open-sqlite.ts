@@ -3,8 +3,10 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { GatedSqliteDialect } from './gated-sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import { walGroupCommit, type SyncFile } from './wal-group-commit';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 export const DATABASE_FILE = 'promotion.sqlite';
 
@@ -17,12 +19,18 @@ export interface SqliteDurability {
   groupCommit?: boolean;
   /** Replaces the fsync of group commit (tests). */
   syncFile?: SyncFile;
+  /** With group commit: how long after a commit the checkpoint thread runs (tests; see wal-checkpointer.ts). */
+  checkpointDelayMs?: number;
+  /** With group commit: WAL frames past which it is emptied and started again (tests; see wal-checkpointer.ts). */
+  walRestartAfterFrames?: number;
 }
 
 export interface OpenedSqlite {
   db: Kysely<Database>;
   /** With group commit: resolves once every write so far is on disk. */
   whenDurable?: () => Promise<void>;
+  /** With group commit: the thread that checkpoints the WAL (so no request does); closed before `db`. */
+  checkpointer?: WalCheckpointer;
 }
 
 /**
@@ -40,12 +48,24 @@ export function openSqlite(dataDir: string, durability: SqliteDurability = {}): 
   sqlite.pragma(groupCommit ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const database = withStatementCache(sqlite, groupCommit?.noteWrite);
+  // With group commit (the server) the WAL is checkpointed by a thread of its own, never inside a request's
+  // commit; should that thread fail, SQLite checkpoints on this connection again (its default, 1000 pages).
+  const checkpointer = groupCommit
+    ? startWalCheckpointer(file, {
+      delayMs: durability.checkpointDelayMs,
+      restartAfterFrames: durability.walRestartAfterFrames,
+      onFailure: () => void (sqlite.open && sqlite.pragma('wal_autocheckpoint = 1000')),
+    })
+    : undefined;
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
+  const onWrite = groupCommit && checkpointer ? () => (groupCommit.noteWrite(), checkpointer.noteCommit()) : groupCommit?.noteWrite;
+  const database = withStatementCache(sqlite, onWrite);
   const closeDatabase = database.close.bind(database);
   database.close = () => {
     closeDatabase();
     groupCommit?.close();
   };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, whenDurable: groupCommit && (() => (groupCommit.pending ? groupCommit.whenDurable() : Promise.resolve())) };
+  const dialect = checkpointer ? new GatedSqliteDialect({ database }, checkpointer.whenUsable) : new SqliteDialect({ database });
+  const db = new Kysely<Database>({ dialect });
+  return { db, whenDurable: groupCommit && (() => (groupCommit.pending ? groupCommit.whenDurable() : Promise.resolve())), checkpointer };
 }

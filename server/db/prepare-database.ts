@@ -1,6 +1,7 @@
 import { migrate } from './migrate';
 import { openDatabaseFor, type DatabaseSettings, type Db } from './open-database';
 import type { SqliteDurability } from './open-sqlite';
+import type { WalCheckpointer } from './wal-checkpointer';
 import { seed } from './seed';
 import type { LocaleSettings } from '../promotion-config';
 
@@ -12,13 +13,14 @@ export async function prepareDatabase(
   settings: DatabaseSettings,
   locales: LocaleSettings[],
   durability: SqliteDurability = {},
-): Promise<{ db: Db; close: () => Promise<void>; whenDurable?: () => Promise<void> }> {
-  const { db, whenDurable } = openDatabaseFor(settings, durability);
+): Promise<{ db: Db; close: () => Promise<void>; whenDurable?: () => Promise<void>; checkpointer?: WalCheckpointer }> {
+  const { db, whenDurable, checkpointer } = openDatabaseFor(settings, durability);
   try {
     await migrate(db);
     await seed(db, locales);
     await whenDurable?.();
   } catch (error) {
+    await checkpointer?.close();
     await db.destroy();
     throw error;
   }
@@ -26,8 +28,11 @@ export async function prepareDatabase(
     db,
     close: async () => {
       await whenDurable?.().catch(() => undefined); // closing checkpoints (and syncs) the WAL anyway
+      // The checkpoint thread's connection first: the server's, closing last, checkpoints and removes the WAL.
+      await checkpointer?.close();
       await db.destroy();
     },
     whenDurable,
+    checkpointer,
   };
 }
