@@ -19,6 +19,11 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the server preloads each page's widget chunks and stylesheets with its HTML.
     manifest: true,
     target: 'es2022',
+    // A lazily loaded chunk's stylesheets still come with it, but not a list of its shared JavaScript chunks, which
+    // would sit in the entry for every widget (about 1 kB gzip): the server preloads the first screen's chunks
+    // from the manifest, and on later screens the browser fetches a widget's shared chunks when it reads its imports.
+    // No polyfill: every browser the site supports knows modulepreload.
+    modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
     rollupOptions: {
       output: {
         // Widget chunks are named after their folder, so a bundle report says which widgets a page downloads.

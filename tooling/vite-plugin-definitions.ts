@@ -14,6 +14,7 @@ import {
   resolveOptions,
   type CheckOptions,
 } from './definitions/index';
+import { landingWidgetsGroup, landingWidgetTypes } from './landingWidgetsChunk';
 
 export { renderDefinitionsScript, pickLocale, injectDefinitions } from './definitions/index';
 
@@ -34,6 +35,11 @@ export default function definitionsPlugin(options: DefinitionsPluginOptions = {}
 
   return {
     name: 'claim-site:definitions',
+    async config(_config, { command }) {
+      if (command !== 'build') return undefined;
+      const { definitions } = await check();
+      return { build: { rollupOptions: { output: { codeSplitting: { groups: [landingWidgetsGroup(landingWidgetTypes(definitions), path.join(rootDir, 'src/widgets'))] } } } } };
+    },
     async buildStart() {
       const { errors } = await check();
       if (errors.length) this.error(report(errors.length, formatDefinitionErrors(errors)));

@@ -13,8 +13,6 @@ type Manifest = Record<string, ManifestChunk>;
 export const widgetModule = (type: string) => `src/widgets/${type}/index.tsx`;
 export const sourceModule = (name: string) => `src/sources/${name}.ts`;
 export const FLOW_VIEW_MODULE = 'src/engine/flow/ClaimFlowView.tsx';
-/** The HTML sanitiser, needed by every page whose wording carries markup (all of them, in practice). */
-export const SANITIZER_MODULE = 'node_modules/dompurify/dist/purify.es.mjs';
 
 /**
  * Link tags that make the browser download a screen's chunks (and their shared chunks and stylesheets) together

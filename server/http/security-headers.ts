@@ -11,10 +11,11 @@ const DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['base-uri', "'self'"],
   ['form-action', "'self'"],
   ['object-src', "'none'"],
-  // Every string that becomes script (innerHTML, script.src) goes through a named policy: DOMPurify's for wording
-  // markup, script-url for the courier and fraud-screening scripts (src/widgets/_shared/trustedScriptUrl.ts).
+  // Every string that becomes script (innerHTML, script.src) goes through a named policy: site-content for wording
+  // the server sanitised into the page (src/content/serverSanitizedHtml.ts), DOMPurify's for wording sanitised in
+  // the browser, script-url for the courier and fraud-screening scripts (src/widgets/_shared/trustedScriptUrl.ts).
   ['require-trusted-types-for', "'script'"],
-  ['trusted-types', 'dompurify script-url'],
+  ['trusted-types', 'site-content dompurify script-url'],
 ];
 
 /** A CSP host source: scheme://host[:port|:*], nothing that could end the directive or add a keyword. */

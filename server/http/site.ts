@@ -7,8 +7,8 @@ import type { LocaleSettings } from '../promotion-config';
 import { contentSecurityPolicy } from './security-headers';
 import { injectDefinitions, repoRoot, type SiteDefinitions } from '../../tooling/definitions/index';
 import { screenOfPath } from '../../src/engine/screenOfPath';
-import { hasMarkup } from '../../src/content/hasMarkup';
-import { createPagePreloads, FLOW_VIEW_MODULE, SANITIZER_MODULE, sourceModule, widgetModule } from './page-preloads';
+import { sanitizeWording } from '../content/sanitize-wording';
+import { createPagePreloads, FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
 import { renderContentScript, renderStatusScript } from '../../tooling/definitions/render';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
@@ -85,11 +85,14 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     }
     return { page, preloadTags: cached.preloadTags };
   };
-  /** The locale's wording, read once per request; undefined when the content store failed or has none. */
+  /**
+   * The locale's wording, read once per request, its markup sanitised (so the browser needs no sanitiser for the
+   * first screen); undefined when the content store failed or has none.
+   */
   const contentFor = (locale: string): Record<string, string> | undefined => {
     try {
       const content = options.contentOf?.(locale);
-      return content && Object.keys(content).length > 0 ? content : undefined;
+      return content && Object.keys(content).length > 0 ? sanitizeWording(content) : undefined;
     } catch (error) {
       // The browser asks the content store itself (and retries) when the page carries no wording.
       app.log.error({ err: error, locale }, 'wording not inlined: the content store failed');
@@ -135,8 +138,6 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       if (!isKnownScreen(screen, below)) reply.code(404);
       const modules = [...[...screen.widgetTypes].map(widgetModule), ...[...screen.sources].map(sourceModule)];
       const content = contentFor(locale);
-      // The browser sanitises wording that carries markup (DOMPurify) before showing it.
-      if (content && [...screen.textAliases].some((alias) => hasMarkup(content[alias]))) modules.push(SANITIZER_MODULE);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
       const status = (screen.flow ?? screen.page)?.guard ? await statusScriptFor(locale) : '';
       const html = template.page

@@ -3,7 +3,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
 import { readInlinedContent } from '../content/inlinedContent';
-import { loadContent } from '../content/loadContent';
 import { clientFailures, type ClientFailure } from '../engine/clientFailures';
 import { environmentFor } from '../engine/environment';
 import { readInlinedStatus } from '../engine/inlinedStatus';
@@ -17,7 +16,6 @@ import { webStorage } from '../state/webStorage';
 import { createClientReporter } from './clientReporter';
 import { actions, sources, widgets } from './registry';
 import { loadFraudScreening } from './fraudScreening';
-import { StartFailure } from './StartFailure';
 import { ensureVisitorId } from './visitor';
 import './theme.css';
 
@@ -27,9 +25,10 @@ const loadValidators = () => reloadOnStaleChunk(() => import('../validation/gene
  * Renders the site once what its first screen needs is loaded, so it paints in its final layout. The render is a
  * transition: React works on it in short slices, so the page stays responsive while it is built.
  */
-async function showSite(root: Root, definitions: SiteDefinitions, api: PromotionApi, content: Record<string, string>) {
+async function showSite(root: Root, definitions: SiteDefinitions, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {
   const dev = import.meta.env.DEV;
-  const input = { definitions, widgets, actions, sources, loadValidators, api, content: createContentLookup(content, dev), dev, inlinedStatus: readInlinedStatus() };
+  const content = createContentLookup(wording.content, dev, { sanitizedByServer: wording.sanitizedByServer });
+  const input = { definitions, widgets, actions, sources, loadValidators, api, content, dev, inlinedStatus: readInlinedStatus() };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
   startTransition(() => {
@@ -41,13 +40,26 @@ async function showSite(root: Root, definitions: SiteDefinitions, api: Promotion
   });
 }
 
-function showStartFailure(root: Root, locale: string, retry: () => Promise<void>) {
-  root.render(
-    <StrictMode>
-      <StartFailure locale={locale} retry={retry} />
-    </StrictMode>,
-  );
+/**
+ * The failure screen and its sentences are downloaded only when needed (they are about 1 kB of every page's entry
+ * otherwise); if even that download fails, a sentence in English says what happened.
+ */
+async function showStartFailure(root: Root, locale: string, retry: () => Promise<void>) {
+  try {
+    const { StartFailure } = await import('./StartFailure');
+    root.render(
+      <StrictMode>
+        <StartFailure locale={locale} retry={retry} />
+      </StrictMode>,
+    );
+  } catch {
+    root.render(<p role="alert">The site could not start. Please reload the page.</p>);
+  }
 }
+
+/** Only when the page came without its wording (the server's content store failed): then the browser asks for it. */
+const fetchContent = (api: PromotionApi, locale: string) =>
+  reloadOnStaleChunk(() => import('../content/loadContent')).then(({ loadContent }) => loadContent(api, locale));
 
 /** Set once the API client exists, so that a failure after that point is reported too. */
 let reportFailure: ((failure: ClientFailure) => void) | undefined;
@@ -75,16 +87,18 @@ async function start(root: Root) {
 
   void ensureVisitorId(api, env.promotionId).then((visitorId) => loadFraudScreening(definitions.promotion.fraudScreening, visitorId));
 
-  // The server puts the wording into the page; only when it could not is it asked for (with retries).
+  // The server puts the wording into the page, its markup already sanitised; only when it could not is it asked
+  // for (with retries), and then sanitised here.
   const inlined = readInlinedContent();
-  const loadAndShow = async () => showSite(root, definitions, api, inlined ?? (await loadContent(api, env.locale)));
+  const loadAndShow = async () =>
+    showSite(root, definitions, api, inlined ? { content: inlined, sanitizedByServer: true } : { content: await fetchContent(api, env.locale), sanitizedByServer: false });
   try {
     await loadAndShow();
   } catch (error) {
     console.error(error);
     report({ kind: 'start_failure', detail: 'content_unavailable' });
     // Trying again starts from the wording request without reloading: the draft in memory or storage stays.
-    showStartFailure(root, env.locale, loadAndShow);
+    await showStartFailure(root, env.locale, loadAndShow);
   }
 }
 
@@ -95,7 +109,7 @@ start(root).catch((error: unknown) => {
   // reload on retry.
   console.error(error);
   reportFailure?.({ kind: 'start_failure', detail: 'unexpected' });
-  showStartFailure(root, document.documentElement.lang || navigator.language || 'en', () => {
+  void showStartFailure(root, document.documentElement.lang || navigator.language || 'en', () => {
     window.location.reload();
     return new Promise(() => undefined);
   });

@@ -18,7 +18,7 @@ const REPO = path.resolve(__dirname, '../..');
 const PROMOTION = JSON.parse(fs.readFileSync(path.join(REPO, 'page-definitions/GOO00028/promotion.json'), 'utf8'));
 /** The policy every answer had before courier hosts existed; answers other than site pages still send it. */
 const BASE_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; require-trusted-types-for 'script'; trusted-types dompurify script-url";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; require-trusted-types-for 'script'; trusted-types site-content dompurify script-url";
 
 const PAGES = ['/2022launch', '/2022launch/', '/2022launch/my-claim', '/2022launch/claim/purchase-details', '/de/2022launch/my-claim', '/fr/2022launch/track-claim'];
 

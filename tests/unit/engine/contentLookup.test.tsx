@@ -75,3 +75,18 @@ describe('createContentLookup', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 });
+
+describe('createContentLookup with wording the server sanitised', () => {
+  const sanitised = { terms: '<p>Read the <a href="/terms">terms</a></p>', plain: 'Just words' };
+  const lookup = createContentLookup(sanitised, false, { sanitizedByServer: true });
+
+  it('shows the markup in the first render, without waiting for a sanitiser', () => {
+    const { container } = render(<>{lookup.html('terms')}</>);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/terms');
+    expect(container.textContent).toBe('Read the terms');
+  });
+
+  it('does not download the sanitiser for the first screen', async () => {
+    await expect(lookup.ready?.(new Set(['terms']))).resolves.toBeUndefined();
+  });
+});
