@@ -1,8 +1,8 @@
 import type { Db } from '../db/open-database';
-import { ApiError, ErrorCode } from '../http/api-error';
+import { preparedQuery } from '../db/prepared-query';
+import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import { bankDetailsProblems } from './bank-details';
 import type { ClaimRequest } from './claim-request';
-import { checkIdentifiers } from './identifiers';
 import { isValidInternationalNumber } from './phone-numbers';
 import { isClaimWindowOpen, isInPurchaseWindow, requirePromotion, type Promotion } from './promotions';
 import { rewardMethodsFor } from './reward-methods';
@@ -10,43 +10,29 @@ import { rewardMethodsFor } from './reward-methods';
 const rule = (message: string) => new ApiError(422, ErrorCode.GENERIC, message);
 
 /**
- * Re-runs the checks of the claim flow on a submitted claim, in the order the site runs them (the storage ids
- * are checked when the claim is written, see createClaim). Throws 404 for
- * unknown promotions, 422 code 3 (claim window closed), 4 (mobile number), 5 (identifier claimed) or 1 (any
- * other rule). Identifiers that are merely unknown (code 10) do not block: the site lets a claim through
- * on the second attempt.
+ * Re-runs the checks of the claim flow on a submitted claim, in the order the site runs them. Throws 404 for
+ * unknown promotions, 422 code 3 (claim window closed), 4 (mobile number) or 1 (any other rule). Whether an
+ * IMEI or serial is claimed already (code 5) and whether the storage ids are usable are decided when the claim
+ * is written (see createClaim), which inserts them against their unique keys anyway; identifiers that are
+ * merely unknown (code 10) do not block: the site lets a claim through on the second attempt.
+ * The promotion and whether its reseller, products and trade-ins qualify are read in one query.
  */
 export async function checkClaimRules(db: Db, claim: ClaimRequest, now: Date): Promise<{ promotion: Promotion; windowPromotion: Promotion }> {
-  const promotion = await requirePromotion(db, claim.promotion_id);
+  const items = claim.purchase.items;
+  const productIds = [...new Set(items.map((i) => i.product_id))];
+  const tradeInIds = [...new Set(items.map((i) => i.trade_in_id).filter((id): id is string => Boolean(id)))];
+  const [found] = await promotionWithQualifying(db, { promotionId: claim.promotion_id, resellerId: claim.purchase.reseller_id, productIds, tradeInIds });
+  if (!found) throw notFound(`Unknown promotion ${claim.promotion_id}`);
+  const { resellers, products, trade_ins: tradeIns, ...promotion } = found;
   const windowPromotion = claim.promotion_window_id ? await requirePromotion(db, claim.promotion_window_id) : promotion;
-  if (windowPromotion.id !== promotion.id) await checkPromotionWindow(db, promotion, windowPromotion, claim.purchase.items[0].product_id);
+  if (windowPromotion.id !== promotion.id) await checkPromotionWindow(db, promotion, windowPromotion, items[0].product_id);
 
   if (!isClaimWindowOpen(windowPromotion, now)) throw new ApiError(422, ErrorCode.OUTSIDE_CLAIM_WINDOW, 'OUTSIDE_CLAIM_WINDOW');
   if (!isInPurchaseWindow(windowPromotion, claim.purchase.invoice_date, now)) throw rule('The invoice date is outside the purchase window');
 
-  const reseller = await db
-    .selectFrom('promotion_resellers')
-    .select('reseller_id')
-    .where('promotion_id', '=', promotion.id)
-    .where('reseller_id', '=', claim.purchase.reseller_id)
-    .executeTakeFirst();
-  if (!reseller) throw rule('The reseller does not qualify');
-
-  const items = claim.purchase.items;
-  const productIds = [...new Set(items.map((i) => i.product_id))];
-  const qualifying = await db
-    .selectFrom('promotion_products')
-    .select('product_id')
-    .where('promotion_id', '=', promotion.id)
-    .where('product_id', 'in', productIds)
-    .execute();
-  if (qualifying.length !== productIds.length) throw rule('A product does not qualify');
-
-  const tradeInIds = [...new Set(items.map((i) => i.trade_in_id).filter((id): id is string => Boolean(id)))];
-  if (tradeInIds.length) {
-    const found = await db.selectFrom('promotion_trade_ins').select('trade_in_id').where('promotion_id', '=', promotion.id).where('trade_in_id', 'in', tradeInIds).execute();
-    if (found.length !== tradeInIds.length) throw rule('A trade-in does not qualify');
-  }
+  if (!Number(resellers)) throw rule('The reseller does not qualify');
+  if (Number(products) !== productIds.length) throw rule('A product does not qualify');
+  if (tradeInIds.length && Number(tradeIns) !== tradeInIds.length) throw rule('A trade-in does not qualify');
 
   const imeis = items.map((i) => i.imei);
   const serials = items.map((i) => i.serial).filter((s): s is string => Boolean(s));
@@ -61,11 +47,30 @@ export async function checkClaimRules(db: Db, claim: ClaimRequest, now: Date): P
 
   await checkRewardMethod(db, promotion.id, claim);
 
-  const claimed = (await checkIdentifiers(db, promotion.id, imeis, serials)).filter((p) => p.code === ErrorCode.IDENTIFIER_CLAIMED);
-  if (claimed.length) throw new ApiError(422, ErrorCode.IDENTIFIER_CLAIMED, 'IDENTIFIER_CLAIMED');
-
   return { promotion, windowPromotion };
 }
+
+/**
+ * The promotion's row with how many of the reseller (0 or 1), the products and the trade-ins it offers (counts,
+ * which PostgreSQL sends as strings); none for an unknown promotion.
+ */
+const promotionWithQualifying = preparedQuery(
+  (db, a: { promotionId: string; resellerId: string; productIds: string[]; tradeInIds: string[] }) =>
+    db
+      .selectFrom('promotions')
+      .selectAll('promotions')
+      .select((eb) => [
+        eb.selectFrom('promotion_resellers').select(eb.fn.countAll().as('n'))
+          .where('promotion_resellers.promotion_id', '=', a.promotionId).where('promotion_resellers.reseller_id', '=', a.resellerId).as('resellers'),
+        eb.selectFrom('promotion_products').select(eb.fn.countAll().as('n'))
+          .where('promotion_products.promotion_id', '=', a.promotionId).where('promotion_products.product_id', 'in', a.productIds).as('products'),
+        a.tradeInIds.length
+          ? eb.selectFrom('promotion_trade_ins').select(eb.fn.countAll().as('n'))
+            .where('promotion_trade_ins.promotion_id', '=', a.promotionId).where('promotion_trade_ins.trade_in_id', 'in', a.tradeInIds).as('trade_ins')
+          : eb.lit(0).as('trade_ins'),
+      ])
+      .where('promotions.id', '=', a.promotionId),
+);
 
 /** A promotion window id belongs to the claim's locale and is used for its extended products only. */
 async function checkPromotionWindow(db: Db, promotion: Promotion, windowPromotion: Promotion, firstProductId: string): Promise<void> {

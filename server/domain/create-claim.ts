@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../db/open-database';
+import { preparedQuery } from '../db/prepared-query';
 import type { ClaimTable, Database } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import { calendarDate } from './dates';
 import type { ClaimRequest } from './claim-request';
 import { checkClaimRules } from './claim-rules';
-import { normaliseSerial } from './identifiers';
+import { checkIdentifiers, normaliseSerial } from './identifiers';
 import { newPublicReference } from './public-reference';
 
 export interface CreatedClaim {
@@ -19,16 +20,20 @@ export const INITIAL_CLAIM_STATUS = 'PENDING';
 /**
  * Creates a claim after checking the promotion rules. With an idempotency key, a repeated identical request
  * answers the first claim again; the same key with a different body is refused (422 code 1).
- * One transaction writes the idempotency key, the claim, its links to the uploaded files of `storage_ids`
- * and its identifiers: all or nothing. The database decides every race, across instances too: each of
- * those rows is inserted with `ON CONFLICT DO NOTHING` against its unique key, and a row that was not
- * inserted means another transaction holds it (a concurrent one waits for that transaction to end first).
- * So one idempotency key stores one claim, an IMEI or serial belongs to one claim (422 IDENTIFIER_CLAIMED)
- * and a file to one claim; a storage id that is unknown, not a proof upload or already another claim's is
- * refused (422 code 1).
+ * One transaction writes the idempotency key, the claim, its identifiers and its links to the uploaded files of
+ * `storage_ids`: all or nothing. The database decides every race, across instances too: each of those rows is
+ * inserted with `ON CONFLICT DO NOTHING` against its unique key, and a row that was not inserted means another
+ * transaction holds it (a concurrent one waits for that transaction to end first). So one idempotency key
+ * stores one claim, an IMEI or serial belongs to one claim (422 IDENTIFIER_CLAIMED) and a file to one claim; a
+ * storage id that is unknown, not a proof upload or already another claim's is refused (422 code 1).
+ * When both are wrong, an identifier the claim checks know (see checkIdentifiers) that another claim has is
+ * answered first (code 5), then the files (code 1), then any other identifier another claim has (code 5).
+ * Statements: the rules' two reads, then begin, claim, identifiers (one insert), file links (one insert from the
+ * uploads it selects), commit; the key adds a read, an insert and an update.
  */
 export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: string | undefined, now: Date): Promise<CreatedClaim> {
-  const requestHash = createHash('sha256').update(JSON.stringify(claim)).digest('hex');
+  const payload = JSON.stringify(claim);
+  const requestHash = idempotencyKey ? createHash('sha256').update(payload).digest('hex') : '';
   if (idempotencyKey) {
     const earlier = await findIdempotent(db, idempotencyKey, requestHash);
     if (earlier) return earlier;
@@ -38,7 +43,7 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
   try {
     checked = await checkClaimRules(db, claim, now);
   } catch (error) {
-    // A submit with the same key may have finished meanwhile (its IMEI now claimed): answer that claim.
+    // A submit with the same key may have finished meanwhile: answer that claim.
     const earlier = idempotencyKey ? await findIdempotent(db, idempotencyKey, requestHash) : undefined;
     if (earlier) return earlier;
     throw error;
@@ -55,7 +60,6 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
       if (earlier) return earlier;
       throw new Error('Idempotency key neither reserved nor stored');
     }
-    await requireProofUploads(trx, claim.purchase.storage_ids);
     const publicReference = await insertClaimRow(trx, (public_reference) => ({
       id,
       public_reference,
@@ -66,22 +70,19 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
       status: INITIAL_CLAIM_STATUS,
       status_message: null,
       purchase_date: calendarDate(claim.purchase.invoice_date)!,
-      payload: JSON.stringify(claim),
+      payload,
       reward_detail: null,
       created_at: timestamp,
       updated_at: timestamp,
     }));
-    // Sorted, so that two transactions wanting the same rows take them in one order (no deadlock).
-    for (const uploadId of [...new Set(claim.purchase.storage_ids)].sort()) {
-      const linked = await trx.insertInto('claim_documents').values({ upload_id: uploadId, claim_id: id, source: 'storage_ids' })
-        .onConflict((oc) => oc.column('upload_id').doNothing()).returning('upload_id').executeTakeFirst();
-      if (!linked) throw unusableStorage();
-    }
-    for (const identifier of identifiersOf(claim)) {
-      const taken = await trx.insertInto('claim_identifiers').values({ claim_id: id, ...identifier })
-        .onConflict((oc) => oc.columns(['kind', 'value']).doNothing()).returning('value').executeTakeFirst();
-      if (!taken) throw new ApiError(422, ErrorCode.IDENTIFIER_CLAIMED, 'IDENTIFIER_CLAIMED');
-    }
+    // Sorted, so that two transactions wanting the same rows take them in one order (no deadlock): identifiers,
+    // then files, in every transaction.
+    const identifiers = identifiersOf(claim);
+    const taken = await insertIdentifiers(trx, { claimId: id, kinds: identifiers.map((i) => i.kind), values: identifiers.map((i) => i.value) });
+    const claimedElsewhere = taken.length !== identifiers.length;
+    if (claimedElsewhere && (await knownIdentifierClaimed(trx, promotion.id, claim, id))) throw identifierClaimed();
+    await linkProofUploads(trx, id, claim.purchase.storage_ids);
+    if (claimedElsewhere) throw identifierClaimed();
     const result: CreatedClaim = { statusCode: 200, body: { data: { id, public_reference: publicReference, status: INITIAL_CLAIM_STATUS } } };
     if (idempotencyKey) {
       await trx.updateTable('idempotency_keys').set({ status_code: result.statusCode, response: JSON.stringify(result.body) }).where('key', '=', idempotencyKey).execute();
@@ -89,6 +90,60 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
     return result;
   });
 }
+
+const identifierClaimed = () => new ApiError(422, ErrorCode.IDENTIFIER_CLAIMED, 'IDENTIFIER_CLAIMED');
+
+/**
+ * Whether another claim has one of this claim's identifiers that the claim checks know (a well-formed IMEI of a
+ * product of the promotion, a well-formed serial): the same test the claim flow's identifier check makes.
+ */
+async function knownIdentifierClaimed(trx: Transaction<Database>, promotionId: string, claim: ClaimRequest, claimId: string): Promise<boolean> {
+  const items = claim.purchase.items;
+  const serials = items.map((i) => i.serial).filter((s): s is string => Boolean(s));
+  const problems = await checkIdentifiers(trx, promotionId, items.map((i) => i.imei), serials, claimId);
+  return problems.some((p) => p.code === ErrorCode.IDENTIFIER_CLAIMED);
+}
+
+/**
+ * Links the claim to the files of `storage_ids` in one statement: it inserts a link for each id that is a proof
+ * upload, unless another claim has that file (`ON CONFLICT DO NOTHING`); every id must have been linked.
+ */
+async function linkProofUploads(trx: Transaction<Database>, claimId: string, storageIds: string[]): Promise<void> {
+  const ids = [...new Set(storageIds)].sort();
+  if (!ids.length) return;
+  const linked = await insertProofLinks(trx, { claimId, ids });
+  if (linked.length !== ids.length) throw unusableStorage();
+}
+
+/** The identifiers' rows, one insert; answers those inserted (another claim has the others). */
+const insertIdentifiers = preparedQuery((db, a: { claimId: string; kinds: string[]; values: string[] }) =>
+  db.insertInto('claim_identifiers')
+    .values(a.kinds.map((kind, i) => ({ claim_id: a.claimId, kind, value: a.values[i] })))
+    .onConflict((oc) => oc.columns(['kind', 'value']).doNothing())
+    .returning('value'),
+);
+
+/** A link for each id that is a proof upload and not another claim's file; answers those inserted. */
+const insertProofLinks = preparedQuery((db, a: { claimId: string; ids: string[] }) =>
+  db.insertInto('claim_documents')
+    .columns(['upload_id', 'claim_id', 'source'])
+    .expression(
+      db.selectFrom('uploads')
+        .select(['id as upload_id', sql<string>`cast(${a.claimId} as text)`.as('claim_id'), sql<string>`'storage_ids'`.as('source')])
+        .where('id', 'in', a.ids)
+        .where('purpose', '=', 'proof')
+        .orderBy('id'),
+    )
+    .onConflict((oc) => oc.column('upload_id').doNothing())
+    .returning('upload_id'),
+);
+
+/** The claim's row under `public_reference`, unless that reference is taken; answers the row inserted, if any. */
+const insertClaim = preparedQuery((db, row: ClaimRow) => db.insertInto('claims').values(row).onConflict((oc) => oc.column('public_reference').doNothing()).returning('id'));
+
+type ClaimRow = {
+  [K in keyof Insertable<ClaimTable>]-?: Extract<Insertable<ClaimTable>[K], string | number | null>;
+};
 
 const unusableStorage = () => new ApiError(422, ErrorCode.GENERIC, 'A storage id is unknown or belongs to another claim');
 
@@ -99,18 +154,11 @@ async function reserveIdempotencyKey(trx: Transaction<Database>, key: string, re
   return reserved !== undefined;
 }
 
-/** Every storage id is a proof upload (whether another claim has it is decided when linking it). */
-async function requireProofUploads(trx: Pick<Db, 'selectFrom'>, ids: string[]): Promise<void> {
-  const proofs = await trx.selectFrom('uploads').select('id').where('id', 'in', ids).where('purpose', '=', 'proof').execute();
-  if (proofs.length !== new Set(ids).size) throw unusableStorage();
-}
-
 /** Inserts the claim under a fresh public reference, drawing another if the unique index says it is taken. */
-async function insertClaimRow(trx: Transaction<Database>, row: (publicReference: string) => Insertable<ClaimTable>): Promise<string> {
+async function insertClaimRow(trx: Transaction<Database>, row: (publicReference: string) => ClaimRow): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const reference = newPublicReference();
-    const inserted = await trx.insertInto('claims').values(row(reference))
-      .onConflict((oc) => oc.column('public_reference').doNothing()).returning('id').executeTakeFirst();
+    const [inserted] = await insertClaim(trx, row(reference));
     if (inserted) return reference;
   }
   throw new Error('Could not find a free public reference');

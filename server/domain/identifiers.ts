@@ -19,10 +19,12 @@ const SERIAL_PATTERN = /^[A-Z0-9]{8,20}$/i;
  * are already part of a submitted claim are "claimed" (5); unknown ones are "not found" (10).
  */
 export async function checkIdentifiers(
-  db: Db,
+  db: Pick<Db, 'selectFrom'>,
   promotionId: string,
   imeis: string[],
   serials: string[],
+  /** Identifiers of this claim do not count as claimed (a claim checking its own, inside its transaction). */
+  exceptClaimId?: string,
 ): Promise<IdentifierProblem[]> {
   const problems: IdentifierProblem[] = [];
   const tacs = imeis.filter(isWellFormedImei).map((imei) => imei.slice(0, 8));
@@ -39,8 +41,8 @@ export async function checkIdentifiers(
         ).map((r) => r.tac)
       : [],
   );
-  const claimedImeis = await claimedValues(db, 'imei', imeis);
-  const claimedSerials = await claimedValues(db, 'serial', serials.map(normaliseSerial));
+  const claimedImeis = await claimedValues(db, 'imei', imeis, exceptClaimId);
+  const claimedSerials = await claimedValues(db, 'serial', serials.map(normaliseSerial), exceptClaimId);
 
   for (const imei of imeis) {
     if (!isWellFormedImei(imei) || !knownTacs.has(imei.slice(0, 8))) {
@@ -63,8 +65,10 @@ export function normaliseSerial(serial: string): string {
   return serial.trim().toUpperCase();
 }
 
-async function claimedValues(db: Db, kind: IdentifierType, values: string[]): Promise<Set<string>> {
+async function claimedValues(db: Pick<Db, 'selectFrom'>, kind: IdentifierType, values: string[], exceptClaimId?: string): Promise<Set<string>> {
   if (!values.length) return new Set();
-  const rows = await db.selectFrom('claim_identifiers').select('value').where('kind', '=', kind).where('value', 'in', values).execute();
+  let query = db.selectFrom('claim_identifiers').select('value').where('kind', '=', kind).where('value', 'in', values);
+  if (exceptClaimId) query = query.where('claim_id', '<>', exceptClaimId);
+  const rows = await query.execute();
   return new Set(rows.map((r) => r.value));
 }

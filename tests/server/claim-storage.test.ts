@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestImei } from '../../server/db/seed-data';
+import { buildImei } from '../../server/domain/luhn';
 import { claimBody, GB } from './claim-fixtures';
 import { multipart, PDF, PNG } from './multipart';
 import { storageSnapshot } from './storage-snapshot';
@@ -100,5 +101,46 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with a different claim (422 code 1)', async () => {
     expect((await submit(claimBody([await proofId()]), 'reused-key')).status).toBe(200);
     expect(await submit(claimBody([await proofId()]), 'reused-key')).toMatchObject({ status: 422, body: { errors: [{ code: 1 }] } });
+  });
+});
+
+describe('what is answered first when an identifier is claimed and a storage id is unusable', () => {
+  // The claim checks refuse an identifier they know (a well-formed IMEI of the promotion's products, a
+  // well-formed serial) that another claim has (code 5) before the files are looked at (code 1); an identifier
+  // they do not know is refused (code 5) only after the files.
+  let unknownSerial = 0;
+  const unknownTacImei = () => buildImei('35999999', String(900_000 + unknownSerial++));
+
+  it('a known IMEI of another claim: 422 code 5, nothing stored', async () => {
+    const imei = freshTestImei();
+    expect((await submit(claimBody([await proofId()], { imei }))).status).toBe(200);
+    const before = await snapshot();
+    const r = await submit(claimBody(['not-an-upload'], { imei }));
+    expect(r).toMatchObject({ status: 422, body: { errors: [{ code: 5, message: 'IDENTIFIER_CLAIMED' }] } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a known serial of another claim (written in other case and with spaces): 422 code 5', async () => {
+    expect((await submit(claimBody([await proofId()], { serial: 'SNFIRST0042' }))).status).toBe(200);
+    const r = await submit(claimBody(['not-an-upload'], { serial: 'snfirst0042' }));
+    expect(r).toMatchObject({ status: 422, body: { errors: [{ code: 5 }] } });
+  });
+
+  it('an IMEI of an unknown TAC of another claim: the files first (422 code 1), then 422 code 5', async () => {
+    const imei = unknownTacImei();
+    expect((await submit(claimBody([await proofId()], { imei }))).status).toBe(200);
+    const before = await snapshot();
+    expect(await submit(claimBody(['not-an-upload'], { imei }))).toMatchObject({ status: 422, body: { errors: [{ code: 1 }] } });
+    expect(await submit(claimBody([await proofId()], { imei }))).toMatchObject({ status: 422, body: { errors: [{ code: 5 }] } });
+    const after = await snapshot();
+    expect(after.claims).toEqual(before.claims);
+  });
+
+  it('an Idempotency-Key repeat still answers the first claim, whose identifiers are now claimed', async () => {
+    const body = claimBody([await proofId()], { serial: 'SNREPEAT0042' });
+    const first = await submit(body, 'repeat-after-claimed');
+    expect(first.status).toBe(200);
+    const again = await submit(body, 'repeat-after-claimed');
+    expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
   });
 });
