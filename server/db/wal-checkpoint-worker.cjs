@@ -16,6 +16,7 @@ const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('wal_autocheckpoint = 0');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 0');
+db.pragma('cache_size = -256'); // a checkpoint copies frames from the WAL file, not through the page cache
 
 parentPort.on('message', (message) => {
   if (message === 'close') {

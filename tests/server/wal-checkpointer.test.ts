@@ -86,6 +86,39 @@ describe.skipIf(onPostgres)('WAL checkpoints on SQLite', () => {
     expect(last.checkpointed).toBe(last.log);
   });
 
+  it('keeps every answered claim in the files as a kill leaves them, after the WAL started again', async () => {
+    t = await createTestApp(NO_LIMITS, { checkpointDelayMs: 0, walRestartAfterFrames: 20 });
+    const { app } = t;
+    const proofs = await Promise.all(Array.from({ length: 24 }, () => uploadProof(t!)));
+    const references: string[] = [];
+    for (let start = 0; start < proofs.length; start += 8) {
+      const answers = await Promise.all(proofs.slice(start, start + 8).map((proof, i) => t!.call('POST', '/claim', claimBody([proof], { email: `kill-${start + i}@example.com` }))));
+      references.push(...answers.map((a) => a.body.data.public_reference));
+    }
+    await expect.poll(() => app.walCheckpointer!.stats.restarts).toBeGreaterThan(0);
+    const emptied = await app.walCheckpointer!.checkpoint(); // none running while the files are copied
+    expect(emptied.checkpointed).toBe(emptied.log); // so the next claim writes the WAL from its start again
+    const last = await t.call('POST', '/claim', claimBody([await uploadProof(t)], { email: 'kill-last@example.com' }));
+    references.push(last.body.data.public_reference);
+
+    // The database file and the WAL as the process leaves them when killed now (no close, no checkpoint).
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-kill-copy-'));
+    try {
+      for (const suffix of ['', '-wal']) fs.copyFileSync(path.join(t.dir, 'data', DATABASE_FILE + suffix), path.join(copy, DATABASE_FILE + suffix));
+      const { default: Database } = await import('better-sqlite3');
+      const reopened = new Database(path.join(copy, DATABASE_FILE));
+      try {
+        const stored = reopened.prepare('SELECT public_reference FROM claims').all() as Array<{ public_reference: string }>;
+        expect(stored.map((r) => r.public_reference)).toEqual(expect.arrayContaining(references));
+        expect(reopened.pragma('integrity_check', { simple: true })).toBe('ok');
+      } finally {
+        reopened.close();
+      }
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it("closes the thread's connection first, so that closing the server's checkpoints and removes the WAL", async () => {
     t = await createTestApp(NO_LIMITS, { checkpointDelayMs: 60_000 });
     const proof = await uploadProof(t);
