@@ -9,6 +9,9 @@ export default defineConfig(({ command }) => ({
   // the dev server answers every locale's path from the root.
   base: command === 'build' ? '/2022launch/' : '/',
   plugins: [react(), definitionsPlugin()],
+  // The server renderer (npm run build's second step, --ssr src/app/renderScreen.tsx --outDir dist/ssr) carries its
+  // packages with it, so it runs wherever the build is put.
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': apiTarget },

@@ -35,10 +35,25 @@ export default function definitionsPlugin(options: DefinitionsPluginOptions = {}
 
   return {
     name: 'claim-site:definitions',
-    async config(_config, { command }) {
-      if (command !== 'build') return undefined;
+    async config(_config, { command, isSsrBuild }) {
+      if (command !== 'build' || isSsrBuild) return undefined;
       const { definitions } = await check();
       return { build: { rollupOptions: { output: { codeSplitting: { groups: [landingWidgetsGroup(landingWidgetTypes(definitions), path.join(rootDir, 'src/widgets'))] } } } } };
+    },
+    // dist/.vite/module-chunks.json: the chunk each source module ended up in. Vite's manifest names only chunks
+    // that a module starts, not the widgets grouped into the landing-widgets chunk, and the server preloads a
+    // page's widgets by module.
+    generateBundle(_options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          const relative = path.relative(rootDir, id).split(path.sep).join('/');
+          if (!relative.startsWith('..') && !relative.startsWith('\0')) chunks[relative] = output.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: JSON.stringify(chunks) });
     },
     async buildStart() {
       const { errors } = await check();

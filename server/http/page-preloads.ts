@@ -21,11 +21,16 @@ export const FLOW_VIEW_MODULE = 'src/engine/flow/ClaimFlowView.tsx';
  */
 export function createPagePreloads(distDir: string, basePath: string) {
   let manifest: Manifest = {};
+  // The chunk of every module (tooling/vite-plugin-definitions.ts): the manifest has no key for a widget grouped
+  // into a shared chunk.
+  let moduleChunks: Record<string, string> = {};
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    moduleChunks = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'module-chunks.json'), 'utf8')) as Record<string, string>;
   } catch {
-    /* no manifest: no preloads */
+    /* no manifest: no preloads (or only those the manifest names) */
   }
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const url = (file: string) => `${basePath}/${file}`;
 
   const entryFiles = new Set<string>();
@@ -41,7 +46,11 @@ export function createPagePreloads(distDir: string, basePath: string) {
 
   // Keys are paths relative to the project root; a dependency reached through a symlinked node_modules has a
   // longer one, found by its ending.
-  const keyOf = (module: string) => (manifest[module] ? module : Object.keys(manifest).find((key) => key.endsWith(`/${module}`)));
+  const keyOf = (module: string) => {
+    if (manifest[module]) return module;
+    const grouped = moduleChunks[module] ?? Object.entries(moduleChunks).find(([key]) => key.endsWith(`/${module}`))?.[1];
+    return grouped ? keyOfFile.get(grouped) : Object.keys(manifest).find((key) => key.endsWith(`/${module}`));
+  };
   const cache = new Map<string, string>();
   return function preloadTags(modules: Iterable<string>): string {
     const keys = [...modules].map(keyOf).filter((key): key is string => key !== undefined).sort();

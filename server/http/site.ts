@@ -9,6 +9,9 @@ import { injectDefinitions, repoRoot, type SiteDefinitions } from '../../tooling
 import { screenOfPath } from '../../src/engine/screenOfPath';
 import { sanitizeWording } from '../content/sanitize-wording';
 import { createPagePreloads, FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
+import { createServerRenderer, isServerRendered } from './server-render';
+import { noticeDueForCookies } from '../../src/engine/cookieConsent';
+import type { InlinedStatus } from '../../src/engine/inlinedStatus';
 import { renderContentScript, renderStatusScript } from '../../tooling/definitions/render';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
@@ -110,16 +113,28 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     return script;
   };
 
-  const statusScriptFor = async (locale: string): Promise<string> => {
+  const dateWindowFor = async (locale: string): Promise<{ dateWindow?: string }> => {
     const promotionId = definitions.promotion?.locales?.[locale]?.promotionId;
-    if (!promotionId || !options.dateWindowStatusOf) return '';
+    if (!promotionId || !options.dateWindowStatusOf) return {};
     try {
-      return renderStatusScript({ dateWindow: await options.dateWindowStatusOf(promotionId) });
+      return { dateWindow: await options.dateWindowStatusOf(promotionId) };
     } catch (error) {
       // The browser asks for it itself.
       app.log.error({ err: error, locale }, 'date-window status not inlined');
-      return '';
+      return {};
     }
+  };
+
+  const renderScreen = createServerRenderer(distDir, app.log);
+  // Each locale's definitions as the browser reads them from its page (a JSON round trip: the same values).
+  const inlinedDefinitions = new Map<string, import('../../src/engine/siteDefinitions').SiteDefinitions>();
+  const inlinedDefinitionsOf = (locale: string) => {
+    let inlined = inlinedDefinitions.get(locale);
+    if (!inlined) {
+      inlined = JSON.parse(JSON.stringify({ locale, ...definitions })) as import('../../src/engine/siteDefinitions').SiteDefinitions;
+      inlinedDefinitions.set(locale, inlined);
+    }
+    return inlined;
   };
 
   for (const { locale, sitePath, country } of locales) {
@@ -139,10 +154,18 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const modules = [...[...screen.widgetTypes].map(widgetModule), ...[...screen.sources].map(sourceModule)];
       const content = contentFor(locale);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
-      const status = (screen.flow ?? screen.page)?.guard ? await statusScriptFor(locale) : '';
+      const status: Record<string, string> = (screen.flow ?? screen.page)?.guard ? await dateWindowFor(locale) : {};
+      // Pages that need nothing but definitions and wording arrive rendered: they paint before any script runs.
+      let rendered: string | undefined;
+      if (content && isServerRendered(screen)) {
+        const cookieNotice = noticeDueForCookies(request.headers.cookie) ? 'due' : 'hidden';
+        rendered = await renderScreen({ definitions: inlinedDefinitionsOf(locale), content, url: request.url, inlinedStatus: { ...status, cookieNotice } as InlinedStatus });
+        if (rendered !== undefined) status.cookieNotice = cookieNotice;
+      }
       const html = template.page
         .replace('</head>', () => `${template.preloadTags(modules)}</head>`)
-        .replace('</body>', () => `${contentScriptOf(content)}${status}</body>`);
+        .replace('<div id="root"></div>', () => `<div id="root">${rendered ?? ''}</div>`)
+        .replace('</body>', () => `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}</body>`);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       return html;
     };

@@ -1,5 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
 import { readInlinedContent } from '../content/inlinedContent';
@@ -8,6 +8,7 @@ import { environmentFor } from '../engine/environment';
 import { readInlinedStatus } from '../engine/inlinedStatus';
 import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { createEngine, SiteApp } from '../engine/SiteApp';
+import { createCookieConsent, mirrorNoticeCookie } from '../engine/cookieConsent';
 import { prepareFirstScreen } from '../engine/prepareFirstScreen';
 import { readInlinedDefinitions, type SiteDefinitions } from '../engine/siteDefinitions';
 import { reloadOnStaleChunk } from '../engine/staleBuildReload';
@@ -21,40 +22,65 @@ import './theme.css';
 
 const loadValidators = () => reloadOnStaleChunk(() => import('../validation/generated')).then((module) => module.validators);
 
+const rootElement = document.getElementById('root') as HTMLElement;
+/** The page arrived rendered by the server (server/http/server-render.ts): the site hydrates it. */
+const serverRendered = rootElement.hasChildNodes();
+let root: Root | undefined;
+
 /**
- * Renders the site once what its first screen needs is loaded, so it paints in its final layout. The render is a
- * transition: React works on it in short slices, so the page stays responsive while it is built.
+ * Shows `element` in the page: the first time on a page the server rendered, by hydrating the server's HTML (the
+ * same definitions, wording and engine render the same markup, so nothing is painted twice); otherwise as a
+ * transition, which React builds in short slices so the page stays responsive.
  */
-async function showSite(root: Root, definitions: SiteDefinitions, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {
+function show(element: ReactNode) {
+  if (!root && serverRendered) {
+    root = hydrateRoot(rootElement, element, {
+      // A difference means server and browser disagree: React renders that part again in the browser (no harm to
+      // the customer), and the log says so.
+      onRecoverableError: (error, info) => console.error(`Hydration mismatch: ${String(error)}${info.componentStack ?? ''}`),
+    });
+    return;
+  }
+  const target = (root ??= createRoot(rootElement));
+  startTransition(() => target.render(element));
+}
+
+/** Renders the site once what its first screen needs is loaded, so it paints in its final layout. */
+async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {
   const dev = import.meta.env.DEV;
   const content = createContentLookup(wording.content, dev, { sanitizedByServer: wording.sanitizedByServer });
-  const input = { definitions, widgets, actions, sources, loadValidators, api, content, dev, inlinedStatus: readInlinedStatus() };
+  const inlinedStatus = readInlinedStatus();
+  const cookieConsent = createCookieConsent(inlinedStatus.cookieNotice && inlinedStatus.cookieNotice === 'due');
+  // The server reads the notice cookie to render the notice exactly when the browser will show it.
+  mirrorNoticeCookie();
+  const input = { definitions, widgets, actions, sources, loadValidators, api, content, dev, inlinedStatus, cookieConsent };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <SiteApp {...input} engine={engine} />
-      </StrictMode>,
-    );
-  });
+  show(
+    <StrictMode>
+      <SiteApp {...input} engine={engine} />
+    </StrictMode>,
+  );
 }
 
 /**
  * The failure screen and its sentences are downloaded only when needed (they are about 1 kB of every page's entry
  * otherwise); if even that download fails, a sentence in English says what happened.
  */
-async function showStartFailure(root: Root, locale: string, retry: () => Promise<void>) {
+async function showStartFailure(locale: string, retry: () => Promise<void>) {
+  let screen: ReactNode;
   try {
     const { StartFailure } = await import('./StartFailure');
-    root.render(
+    screen = (
       <StrictMode>
         <StartFailure locale={locale} retry={retry} />
-      </StrictMode>,
+      </StrictMode>
     );
   } catch {
-    root.render(<p role="alert">The site could not start. Please reload the page.</p>);
+    screen = <p role="alert">The site could not start. Please reload the page.</p>;
   }
+  // Over whatever the server rendered: the page it shows cannot work.
+  (root ??= createRoot(rootElement)).render(screen);
 }
 
 /** Only when the page came without its wording (the server's content store failed): then the browser asks for it. */
@@ -64,7 +90,7 @@ const fetchContent = (api: PromotionApi, locale: string) =>
 /** Set once the API client exists, so that a failure after that point is reported too. */
 let reportFailure: ((failure: ClientFailure) => void) | undefined;
 
-async function start(root: Root) {
+async function start() {
   const definitions = readInlinedDefinitions();
   const env = environmentFor(definitions);
   const api = createPromotionApi(definitions.apiBase ?? `/api${definitions.promotion.basePath}`);
@@ -91,25 +117,23 @@ async function start(root: Root) {
   // for (with retries), and then sanitised here.
   const inlined = readInlinedContent();
   const loadAndShow = async () =>
-    showSite(root, definitions, api, inlined ? { content: inlined, sanitizedByServer: true } : { content: await fetchContent(api, env.locale), sanitizedByServer: false });
+    showSite(definitions, api, inlined ? { content: inlined, sanitizedByServer: true } : { content: await fetchContent(api, env.locale), sanitizedByServer: false });
   try {
     await loadAndShow();
   } catch (error) {
     console.error(error);
     report({ kind: 'start_failure', detail: 'content_unavailable' });
     // Trying again starts from the wording request without reloading: the draft in memory or storage stays.
-    await showStartFailure(root, env.locale, loadAndShow);
+    await showStartFailure(env.locale, loadAndShow);
   }
 }
 
-const rootElement = document.getElementById('root') as HTMLElement;
-const root = createRoot(rootElement);
-start(root).catch((error: unknown) => {
+start().catch((error: unknown) => {
   // Not the wording: the page itself is broken (definitions unreadable …). Say so in the page's language and
   // reload on retry.
   console.error(error);
   reportFailure?.({ kind: 'start_failure', detail: 'unexpected' });
-  void showStartFailure(root, document.documentElement.lang || navigator.language || 'en', () => {
+  void showStartFailure(document.documentElement.lang || navigator.language || 'en', () => {
     window.location.reload();
     return new Promise(() => undefined);
   });

@@ -3,6 +3,7 @@ import type { PromotionApi } from '../api/client';
 import type {
   ActionRegistry,
   ContentLookup,
+  CookieConsent,
   DataSourceRegistry,
   SiteEnvironment,
   ValidatorRegistry,
@@ -27,10 +28,13 @@ export interface EngineInput {
   dev: boolean;
   /** What the server put into the page about now (readInlinedStatus); absent ones are asked for. */
   inlinedStatus?: InlinedStatus;
+  /** The visitor's cookie choice, read at start (default: from storage now). */
+  cookieConsent?: CookieConsent;
 }
 
 export interface Engine extends EngineInput {
   env: SiteEnvironment;
+  cookieConsent: CookieConsent;
   /** Route (relative to the site path) of a page or flow by id. */
   routeOf: (pageId: string) => string | undefined;
   widgetLoader: WidgetLoader;

@@ -1,6 +1,7 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { conditionHolds } from './conditions';
+import { createCookieConsent } from './cookieConsent';
 import { createDataSourceCache } from './dataSources';
 import { EngineContext, type Engine, type EngineInput } from './EngineContext';
 import { environmentFor } from './environment';
@@ -39,17 +40,23 @@ export function createEngine(input: EngineInput): Engine {
   return {
     ...input,
     env,
+    cookieConsent: input.cookieConsent ?? createCookieConsent(),
     routeOf: (id) => routes.get(id),
     widgetLoader: createWidgetLoader(input.widgets),
     dataSources: createDataSourceCache(input.sources, env, input.api),
   };
 }
 
+/** The router the site runs in: the browser's history, or on the server a fixed address. */
+export type SiteRouter = ComponentType<{ basename: string; children: ReactNode }>;
+
 /**
  * The whole site for one locale: routes from the definitions under the locale's site path, in the layout shell.
  * `engine`: one made beforehand with createEngine, whose first screen was prepared (prepareFirstScreen).
+ * `router`: BrowserRouter unless given (the server renders with a StaticRouter).
  */
-export function SiteApp(input: EngineInput & { engine?: Engine }) {
+export function SiteApp(input: EngineInput & { engine?: Engine; router?: SiteRouter }) {
+  const Router = input.router ?? BrowserRouter;
   const engine = useMemo(() => input.engine ?? createEngine(input), [input]);
   // Already downloaded (the first screen is in the flow): no lazy wrapper, which would suspend once.
   const ClaimFlowView = loadedFlowView ?? LazyClaimFlowView;
@@ -58,7 +65,7 @@ export function SiteApp(input: EngineInput & { engine?: Engine }) {
 
   return (
     <EngineContext.Provider value={engine}>
-      <BrowserRouter basename={env.sitePath}>
+      <Router basename={env.sitePath}>
         <Routes>
           <Route element={<LayoutShell />}>
             {pages.map((page) =>
@@ -85,7 +92,7 @@ export function SiteApp(input: EngineInput & { engine?: Engine }) {
             ))}
           </Route>
         </Routes>
-      </BrowserRouter>
+      </Router>
     </EngineContext.Provider>
   );
 }

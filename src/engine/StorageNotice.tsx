@@ -6,6 +6,8 @@ import { useEngine } from './EngineContext';
 let dismissed = false;
 
 const sessionFellBack = () => storageFallback.areas().includes('session');
+/** The server has no browser storage and never shows the notice; a page it rendered shows it right after hydrating. */
+const notOnServer = () => false;
 
 /**
  * Tells the customer once, in their language, that their progress lives in this page only (the browser
@@ -15,7 +17,7 @@ const sessionFellBack = () => storageFallback.areas().includes('session');
 export function StorageNotice() {
   const engine = useEngine();
   const text = engine.definitions.layout?.text ?? {};
-  const fellBack = useSyncExternalStore(storageFallback.subscribe, sessionFellBack, sessionFellBack);
+  const fellBack = useSyncExternalStore(storageFallback.subscribe, sessionFellBack, notOnServer);
   const [hidden, setHidden] = useState(dismissed);
   if (!fellBack || hidden || !text.storageUnavailable) return null;
   return (

@@ -130,6 +130,11 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
 export interface CookieConsent {
   /** True when no valid choice was stored at page load (an expired one has been removed): show the notice. */
   readonly dueAtLoad: boolean;
+  /**
+   * On a page the server rendered: whether it rendered the notice. The first render (hydration) must show what the
+   * server sent; the stored choice applies right after (they differ only when the notice cookie was lost).
+   */
+  readonly dueOnServer?: boolean;
   /** Remember the choice (all: true, minimal: false) and hide the notice for the next 14 days; call in handlers. */
   choose(allowOptionalCookies: boolean): void;
 }

@@ -7,6 +7,13 @@ export const COOKIE_NOTICE_HIDDEN_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * The cookie that tells the server, which cannot read local storage, until when the notice stays hidden, so that a
+ * page it renders shows the notice exactly when the browser will (no banner painted and then taken away). Local
+ * storage stays the record of the choice (spec section 3); the cookie only mirrors its date.
+ */
+export const NOTICE_HIDDEN_COOKIE = 'cookieNoticeHiddenUntil';
+
+/**
  * The stored cookie choice while it is valid. A choice stores allowOptionalCookies ('true'/'false') and
  * hideCookieNoticeUntilDate (now + 14 days, ISO); once that date has passed both are removed (undefined: the
  * notice returns). A stored date that cannot be read counts as expired.
@@ -25,10 +32,37 @@ export function storedCookieChoice(): { allowOptionalCookies: boolean } | undefi
 export function storeCookieChoice(allowOptionalCookies: boolean): void {
   localStore.set(storageKeys.allowOptionalCookies, String(allowOptionalCookies));
   localStore.set(storageKeys.hideCookieNoticeUntilDate, new Date(Date.now() + COOKIE_NOTICE_HIDDEN_DAYS * DAY_MS).toISOString());
+  mirrorNoticeCookie();
 }
 
-/** Read when the engine loads (page start, before any render): the widget renders from a plain value. */
-export const cookieConsent: CookieConsent = Object.freeze({
-  dueAtLoad: storedCookieChoice() === undefined,
-  choose: storeCookieChoice,
-});
+/** Sets (or removes) the notice cookie to match the stored choice; at start and after a choice. */
+export function mirrorNoticeCookie(doc: Document = document): void {
+  const until = storedCookieChoice() ? localStore.get(storageKeys.hideCookieNoticeUntilDate) : undefined;
+  const seconds = until ? Math.floor((Date.parse(until) - Date.now()) / 1000) : 0;
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${NOTICE_HIDDEN_COOKIE}=${seconds > 0 ? encodeURIComponent(until!) : ''}; Max-Age=${Math.max(seconds, 0)}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** On the server: whether the notice is due for a request with this Cookie header (no valid date: due). */
+export function noticeDueForCookies(cookieHeader: string | undefined, now = Date.now()): boolean {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== NOTICE_HIDDEN_COOKIE) continue;
+    let until = NaN;
+    try {
+      until = Date.parse(decodeURIComponent(value.join('=')));
+    } catch {
+      /* unreadable: due */
+    }
+    return !(Number.isFinite(until) && until > now);
+  }
+  return true;
+}
+
+/**
+ * The choice as the engine hands it to the cookie banner: read from storage once when the site starts, before the
+ * first render, so rendering reads plain values. `dueOnServer`: what the server rendered, when it rendered the page.
+ */
+export function createCookieConsent(dueOnServer?: boolean): CookieConsent {
+  return Object.freeze({ dueAtLoad: storedCookieChoice() === undefined, dueOnServer, choose: storeCookieChoice });
+}

@@ -2,6 +2,8 @@ import type { DateWindowStatus } from './guards/DateWindowGuard';
 
 export interface InlinedStatus {
   dateWindow?: DateWindowStatus;
+  /** On a page the server rendered: whether it rendered the cookie notice. */
+  cookieNotice?: 'due' | 'hidden';
 }
 
 const STATUSES: readonly string[] = ['OPEN', 'EARLY', 'LATE', 'CLOSED'];
@@ -9,13 +11,18 @@ const STATUSES: readonly string[] = ['OPEN', 'EARLY', 'LATE', 'CLOSED'];
 /**
  * What the server knew when it answered (`<script type="application/json" id="site-status">`): the promotion's
  * date-window status on pages behind the date-window guard, so the guard needs no request before the first
- * paint. JSON only, never evaluated; anything unexpected is ignored (then the guard asks).
+ * paint; and on a page the server rendered, whether it rendered the cookie notice. JSON only, never evaluated;
+ * anything unexpected is ignored (then the guard asks).
  */
 export function readInlinedStatus(doc: Document = document): InlinedStatus {
+  let parsed: Record<string, unknown>;
   try {
-    const parsed = JSON.parse(doc.getElementById('site-status')?.textContent || '{}') as Record<string, unknown>;
-    return typeof parsed.dateWindow === 'string' && STATUSES.includes(parsed.dateWindow) ? { dateWindow: parsed.dateWindow as DateWindowStatus } : {};
+    parsed = JSON.parse(doc.getElementById('site-status')?.textContent || '{}') as Record<string, unknown>;
   } catch {
     return {};
   }
+  const status: InlinedStatus = {};
+  if (typeof parsed.dateWindow === 'string' && STATUSES.includes(parsed.dateWindow)) status.dateWindow = parsed.dateWindow as DateWindowStatus;
+  if (parsed.cookieNotice === 'due' || parsed.cookieNotice === 'hidden') status.cookieNotice = parsed.cookieNotice;
+  return status;
 }

@@ -102,3 +102,66 @@ for (const route of ['', 'how-it-works', 'qualifying', 'terms', 'cookie-policy',
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.01);
   });
 }
+
+/** The page as the server sent it, before any script: what a customer sees while the JavaScript downloads. */
+async function asSent(page: Page, url: string, cookie?: string) {
+  const response = await page.request.get(url, { headers: cookie ? { cookie } : {} });
+  expect(response.status()).toBeLessThan(500);
+  await page.setContent(await response.text());
+  return page;
+}
+
+test.describe('pages arrive rendered by the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [tag, heading] of [
+    ['en-GB', /free gift/i],
+    ['de-DE', /Geschenk/i],
+    ['fr-FR', /cadeau/i],
+  ] as const) {
+    test(`${tag}: the home page shows its header, content, form, footer and the cookie notice before any script`, async ({ page }) => {
+      await asSent(page, `${sitePath[tag]}/`);
+      await expect(page.locator('header.site-header nav a').first()).toBeVisible();
+      await expect(page.locator('main h1')).toHaveText(heading);
+      await expect(page.locator('main form input').first()).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.locator('.cookie-banner')).toHaveCount(1);
+    });
+  }
+
+  test('public pages, the not-found page included, come rendered; claim steps and pages with data are rendered in the browser', async ({ page }) => {
+    for (const route of ['how-it-works', 'terms', 'cookie-policy', 'support', 'support/contact', 'track-claim', 'no-such-page']) {
+      await asSent(page, `${sitePath[locale]}/${route}`);
+      await expect(page.locator('main h1'), route).toHaveCount(1);
+    }
+    await asSent(page, `${sitePath['de-DE']}/impressum`);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    for (const route of ['claim/get-started', 'claim/personal-details', 'qualifying']) {
+      await asSent(page, `${sitePath[locale]}/${route}`);
+      await expect(page.locator('#root > *'), route).toHaveCount(0);
+    }
+  });
+
+  test('after a cookie choice the server leaves the notice out (the notice cookie mirrors the stored choice)', async ({ page }) => {
+    const until = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+    await asSent(page, `${sitePath[locale]}/terms`, `cookieNoticeHiddenUntil=${encodeURIComponent(until)}`);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('.cookie-banner')).toHaveCount(0);
+    const past = new Date(Date.now() - 1000).toISOString();
+    await asSent(page, `${sitePath[locale]}/terms`, `cookieNoticeHiddenUntil=${encodeURIComponent(past)}`);
+    await expect(page.locator('.cookie-banner')).toHaveCount(1);
+  });
+});
+
+test('a choice in the notice sets the cookie the server reads: the next page arrives without the notice, and hydrates as it was', async ({ page, context }) => {
+  await page.goto(`${sitePath[locale]}/`);
+  await page.locator('.cookie-banner button').first().click();
+  await expect(page.locator('.cookie-banner')).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookieNoticeHiddenUntil');
+  expect(Date.parse(decodeURIComponent(cookie!.value))).toBeGreaterThan(Date.now() + 13 * 24 * 3600 * 1000);
+  const html = await (await page.request.get(`${sitePath[locale]}/support`)).text();
+  expect(html).not.toContain('cookie-banner');
+  await page.goto(`${sitePath[locale]}/support`);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('.cookie-banner')).toHaveCount(0);
+});

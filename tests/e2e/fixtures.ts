@@ -5,10 +5,13 @@ export type * from '@playwright/test';
 
 /** What Chromium logs when the Content-Security-Policy or Trusted Types refuse something. */
 const POLICY_VIOLATION = /Content Security Policy|Trusted ?Type|TrustedHTML|TrustedScript/i;
+/** What the site logs (src/app/main.tsx) when a page the server rendered differs from the browser's first render. */
+const HYDRATION_MISMATCH = /Hydration mismatch/;
 
 /**
  * Every journey runs under the site's CSP (strict: no inline script or style, Trusted Types required): a test
- * fails when the browser refused anything under it, in its own page or in any context the test opens.
+ * fails when the browser refused anything under it, in its own page or in any context the test opens. It also
+ * fails when a page the server rendered did not hydrate as it was (server and browser rendered differently).
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
@@ -16,7 +19,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations: string[] = [];
       const listen = (ctx: BrowserContext) =>
         ctx.on('console', (message: ConsoleMessage) => {
-          if (POLICY_VIOLATION.test(message.text())) violations.push(message.text());
+          if (POLICY_VIOLATION.test(message.text()) || HYDRATION_MISMATCH.test(message.text())) violations.push(message.text());
         });
       listen(context);
       const newContext = browser.newContext.bind(browser);
@@ -27,7 +30,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       };
       await use(violations);
       browser.newContext = newContext;
-      if (violations.length) throw new Error(`The page broke its Content-Security-Policy:\n${violations.join('\n')}`);
+      if (violations.length) throw new Error(`The page broke its Content-Security-Policy or did not hydrate:\n${violations.join('\n')}`);
     },
     { auto: true },
   ],

@@ -108,8 +108,8 @@ test.describe('storage refused by the browser', () => {
 });
 
 /**
- * The server puts the wording into the page; when its content store fails it cannot, and the browser asks the
- * store itself. These pages come without it, as they would then.
+ * The server puts the wording into the page (and renders the page with it); when its content store fails it
+ * cannot, and the browser asks the store itself. These pages come without either, as they would then.
  */
 async function withoutInlinedWording(page: Page) {
   await page.route(
@@ -117,7 +117,10 @@ async function withoutInlinedWording(page: Page) {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json" id="site-content">[\s\S]*?<\/script>/, '');
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="site-content">[\s\S]*?<\/script>/, '')
+        // Greedy up to the root's own end tag: the JSON after it escapes every "<".
+        .replace(/<div id="root">[\s\S]*<\/div>/, '<div id="root"></div>');
       return route.fulfill({ response, body });
     },
   );

@@ -11,7 +11,6 @@ import { BlockList } from './BlockList';
 import { FormBlock } from './FormBlock';
 import { UnknownWidget } from './UnknownWidget';
 import { pendingFiles } from '../../state/pendingFiles';
-import { cookieConsent } from '../cookieConsent';
 import { visitKeyOf } from '../dataSources';
 import { dataVersionAtom } from '../../state/dataVersionAtom';
 
@@ -80,7 +79,7 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
     children,
     busy: scope?.busy ?? false,
     pendingFiles,
-    cookieConsent,
+    cookieConsent: engine.cookieConsent,
   };
   return <Widget {...props} />;
 }

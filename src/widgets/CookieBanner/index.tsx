@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import './cookieBanner.css';
 
@@ -7,11 +7,14 @@ import './cookieBanner.css';
  * focus trap), so it cannot cover the focused element. Whether it shows comes from the choice the engine read
  * at page load (part of the first render: no shift, and keyboard users start at the top as usual); it hides
  * once the visitor chooses, and focus then moves to the main content so it is not lost with the buttons.
+ * On a page the server rendered, the first render shows what the server sent (from the notice cookie), and the
+ * stored choice right after; the two differ only when that cookie was lost.
  */
 export default function CookieBanner({ text, cookieConsent }: WidgetProps) {
   const [open, setOpen] = useState(cookieConsent.dueAtLoad);
   const titleId = useId();
-  if (!open) return null;
+  const hydrating = useSyncExternalStore(subscribeNever, isFalse, isTrue);
+  if (!(hydrating ? (cookieConsent.dueOnServer ?? open) : open)) return null;
   const choose = (allowOptionalCookies: boolean) => {
     cookieConsent.choose(allowOptionalCookies);
     setOpen(false);
@@ -37,3 +40,7 @@ export default function CookieBanner({ text, cookieConsent }: WidgetProps) {
     </section>
   );
 }
+
+const subscribeNever = () => () => undefined;
+const isFalse = () => false;
+const isTrue = () => true;

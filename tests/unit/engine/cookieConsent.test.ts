@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeCookieChoice, storedCookieChoice } from '../../../src/engine/cookieConsent';
+import { createCookieConsent, mirrorNoticeCookie, noticeDueForCookies, storeCookieChoice, storedCookieChoice } from '../../../src/engine/cookieConsent';
 
 describe('the stored cookie choice (spec sections 3 and 9)', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    document.cookie = 'cookieNoticeHiddenUntil=; Max-Age=0; Path=/';
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
   });
@@ -44,11 +45,31 @@ describe('the stored cookie choice (spec sections 3 and 9)', () => {
     expect(window.localStorage.getItem('allowOptionalCookies')).toBeNull();
   });
 
-  it('the engine reads the choice once at load: due without a valid choice, not due with one', async () => {
-    vi.resetModules();
-    expect((await import('../../../src/engine/cookieConsent')).cookieConsent.dueAtLoad).toBe(true);
+  it('the engine reads the choice when it is made: due without a valid choice, not due with one', () => {
+    expect(createCookieConsent().dueAtLoad).toBe(true);
     storeCookieChoice(false);
-    vi.resetModules();
-    expect((await import('../../../src/engine/cookieConsent')).cookieConsent.dueAtLoad).toBe(false);
+    expect(createCookieConsent().dueAtLoad).toBe(false);
+    expect(createCookieConsent(true)).toMatchObject({ dueAtLoad: false, dueOnServer: true });
+  });
+
+  it('a choice is mirrored into the notice cookie, which tells the server until when the notice stays hidden', () => {
+    storeCookieChoice(true);
+    expect(document.cookie).toContain(`cookieNoticeHiddenUntil=${encodeURIComponent('2026-03-15T10:00:00.000Z')}`);
+    expect(noticeDueForCookies(document.cookie, Date.parse('2026-03-15T09:59:59Z'))).toBe(false);
+    expect(noticeDueForCookies(document.cookie, Date.parse('2026-03-15T10:00:00Z'))).toBe(true);
+  });
+
+  it('at start the cookie follows storage: removed when no valid choice is stored', () => {
+    storeCookieChoice(true);
+    window.localStorage.clear();
+    mirrorNoticeCookie();
+    expect(document.cookie).not.toContain('cookieNoticeHiddenUntil');
+  });
+
+  it('the server counts a missing or unreadable cookie as due', () => {
+    expect(noticeDueForCookies(undefined)).toBe(true);
+    expect(noticeDueForCookies('other=1; cookieNoticeHiddenUntil=soon')).toBe(true);
+    expect(noticeDueForCookies('cookieNoticeHiddenUntil=%E0%A4%A')).toBe(true);
+    expect(noticeDueForCookies('a=b; cookieNoticeHiddenUntil=2026-03-15T10%3A00%3A00.000Z', Date.parse('2026-03-01T00:00:00Z'))).toBe(false);
   });
 });

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServerRenderer, isServerRendered } from '../../server/http/server-render';
+import type { Screen } from '../../src/engine/screenOfPath';
+
+const input = { definitions: {} as never, content: {}, url: '/2022launch/', inlinedStatus: {} };
+const dirs: string[] = [];
+const log = () => ({ warn: vi.fn(), error: vi.fn() }) as unknown as import('fastify').FastifyBaseLogger & { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
+
+/** A build folder whose server renderer is `source`. */
+function distWith(source: string | undefined): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
+  dirs.push(dir);
+  if (source !== undefined) {
+    fs.mkdirSync(path.join(dir, 'ssr'));
+    fs.writeFileSync(path.join(dir, 'ssr', 'renderScreen.js'), source);
+  }
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server rendering', () => {
+  const screen = (parts: Partial<Screen>): Screen => ({ widgetTypes: new Set(), textAliases: new Set(), sources: new Set(), ...parts });
+
+  it('renders pages that need only definitions and wording; never claim steps, pages with data, guards or redirects', () => {
+    expect(isServerRendered(screen({ page: { id: 'terms', route: 'terms' } as never }))).toBe(true);
+    expect(isServerRendered(screen({ flow: { id: 'claim' } as never, step: { id: 'get-started' } as never }))).toBe(false);
+    expect(isServerRendered(screen({ page: { id: 'qualifying' } as never, sources: new Set(['qualifyingProducts']) }))).toBe(false);
+    expect(isServerRendered(screen({ page: { id: 'closed', guard: 'closedPage' } as never }))).toBe(false);
+    expect(isServerRendered(screen({ page: { id: 'privacy', externalRedirect: 'privacyPolicy' } as never }))).toBe(false);
+  });
+
+  it("answers the renderer's HTML", async () => {
+    const render = createServerRenderer(distWith('export async function renderScreen(input) { return `<main>${input.url}</main>`; }'), log());
+    await expect(render(input)).resolves.toBe('<main>/2022launch/</main>');
+  });
+
+  it('leaves the page to the browser when there is no renderer, it throws, or it takes too long (logged each time)', async () => {
+    const missing = log();
+    await expect(createServerRenderer(distWith(undefined), missing)(input)).resolves.toBeUndefined();
+    expect(missing.warn).toHaveBeenCalledOnce();
+
+    const failing = log();
+    await expect(createServerRenderer(distWith('export async function renderScreen() { throw new Error("boom"); }'), failing)(input)).resolves.toBeUndefined();
+    expect(failing.error).toHaveBeenCalledOnce();
+
+    const slow = log();
+    const hanging = createServerRenderer(distWith('export function renderScreen() { return new Promise(() => {}); }'), slow);
+    await expect(hanging(input)).resolves.toBeUndefined();
+    expect(slow.warn).toHaveBeenCalledOnce();
+  });
+
+  it('stops rendering after the renderer was rebuilt under a running server (a restart picks it up)', async () => {
+    const dir = distWith('export async function renderScreen() { return "<p>old</p>"; }');
+    const rebuilt = log();
+    const render = createServerRenderer(dir, rebuilt);
+    await expect(render(input)).resolves.toBe('<p>old</p>');
+    const file = path.join(dir, 'ssr', 'renderScreen.js');
+    fs.writeFileSync(file, 'export async function renderScreen() { return "<p>new</p>"; }');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    await expect(render(input)).resolves.toBeUndefined();
+    expect(rebuilt.warn).toHaveBeenCalledOnce();
+  });
+});
