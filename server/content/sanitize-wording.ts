@@ -1,28 +1,31 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import sanitizeHtml from 'sanitize-html';
 import { hasMarkup } from '../../src/content/hasMarkup';
+import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS } from '../../src/content/markupAllowlist';
 
-type Purifier = ReturnType<typeof createDOMPurify>;
-let purifier: Purifier | undefined;
-
-/** DOMPurify over a jsdom window: the same sanitiser, with the same (default) settings, as the browser's. */
-function purifierOf(): Purifier {
-  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
-  return purifier;
-}
+/**
+ * The allow-list of src/content/markupAllowlist.ts in sanitize-html's terms (htmlparser2: no DOM needed, about
+ * 10 MB of memory where DOMPurify over jsdom costs 100 MB). Everything else is dropped; the text of dropped
+ * script and style elements too.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: { '*': [...ALLOWED_ATTRIBUTES] },
+  allowedSchemes: [...ALLOWED_SCHEMES],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
 
 const sanitized = new WeakMap<object, Record<string, string>>();
 
 /**
- * A locale's wording with every value that may carry markup passed through DOMPurify, for pages that inline it:
- * the browser then shows that markup as it is, without downloading a sanitiser of its own. Computed once per
- * version of the wording (the content store hands out one object per file version).
+ * A locale's wording with every value that may carry markup sanitised, for pages that inline it: the browser then
+ * shows that markup as it is, without downloading a sanitiser of its own. Computed once per version of the
+ * wording (the content store hands out one object per file version).
  */
 export function sanitizeWording(content: Readonly<Record<string, string>>): Record<string, string> {
   let clean = sanitized.get(content);
   if (!clean) {
-    const purify = purifierOf();
-    clean = Object.fromEntries(Object.entries(content).map(([alias, value]) => [alias, hasMarkup(value) ? purify.sanitize(value) : value]));
+    clean = Object.fromEntries(Object.entries(content).map(([alias, value]) => [alias, hasMarkup(value) ? sanitizeHtml(value, OPTIONS) : value]));
     sanitized.set(content, clean);
   }
   return clean;

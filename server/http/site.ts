@@ -10,6 +10,7 @@ import { screenOfPath } from '../../src/engine/screenOfPath';
 import { sanitizeWording } from '../content/sanitize-wording';
 import { createPagePreloads, FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
 import { createServerRenderer, isServerRendered } from './server-render';
+import { pageTitleTag } from './page-title';
 import { noticeDueForCookies } from '../../src/engine/cookieConsent';
 import type { InlinedStatus } from '../../src/engine/inlinedStatus';
 import { renderContentScript, renderStatusScript } from '../../tooling/definitions/render';
@@ -162,7 +163,9 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         rendered = await renderScreen({ definitions: inlinedDefinitionsOf(locale), content, url: request.url, inlinedStatus: { ...status, cookieNotice } as InlinedStatus });
         if (rendered !== undefined) status.cookieNotice = cookieNotice;
       }
+      const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
       const html = template.page
+        .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
         .replace('</head>', () => `${template.preloadTags(modules)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered ?? ''}</div>`)
         .replace('</body>', () => `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}</body>`);

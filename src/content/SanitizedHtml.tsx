@@ -1,5 +1,14 @@
 import { use } from 'react';
 import { settledPromise } from '../engine/settledPromise';
+import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS } from './markupAllowlist';
+
+/** The shared allow-list in DOMPurify's terms (the server's sanitiser keeps the same). */
+const CONFIG: import('dompurify').Config & { RETURN_TRUSTED_TYPE: true } = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${ALLOWED_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))`, 'i'),
+  RETURN_TRUSTED_TYPE: true,
+};
 
 let purifier: Promise<typeof import('dompurify').default> | undefined;
 
@@ -13,6 +22,6 @@ export function loadPurifier() {
 export function SanitizedHtml({ html }: { html: string }) {
   const purify = use(loadPurifier());
   // TrustedHTML where the browser has Trusted Types: the CSP requires it for innerHTML (DOMPurify's own policy).
-  const clean = purify.sanitize(html, { RETURN_TRUSTED_TYPE: true }) as unknown as string;
+  const clean = purify.sanitize(html, CONFIG) as unknown as string;
   return <div className="rich-text" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

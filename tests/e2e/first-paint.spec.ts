@@ -4,7 +4,7 @@
  * The public pages paint without a shift too.
  */
 import { expect, test, type Page } from './fixtures';
-import { sitePath } from './claimDriver';
+import { sitePath, t } from './claimDriver';
 
 const promotionId = 'GOO00028-GB';
 const locale = 'en-GB';
@@ -136,6 +136,9 @@ test.describe('pages arrive rendered by the server', () => {
     }
     await asSent(page, `${sitePath['de-DE']}/impressum`);
     await expect(page.locator('main h1')).toHaveCount(1);
+    // The page's own title from the start, as the browser sets it later ("Title – Site"), not "Loading…".
+    await asSent(page, `${sitePath[locale]}/terms`);
+    await expect(page).toHaveTitle(`${t(locale, 'termsTitle')} – ${t(locale, 'siteTitle')}`);
     for (const route of ['claim/get-started', 'claim/personal-details', 'qualifying']) {
       await asSent(page, `${sitePath[locale]}/${route}`);
       await expect(page.locator('#root > *'), route).toHaveCount(0);

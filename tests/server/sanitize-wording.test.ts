@@ -12,11 +12,17 @@ describe('sanitizeWording (wording inlined into pages)', () => {
 
   it('removes scripts, event handlers and javascript: addresses, and keeps harmless markup and plain wording', () => {
     const clean = sanitizeWording(content);
-    expect(clean.unsafe).toBe('<p>Hello <a>x</a><img src="x"></p>');
+    expect(clean.unsafe).toBe('<p>Hello <a>x</a></p>');
     expect(clean.list).toBe(content.list);
     expect(clean.link).toBe(content.link);
     expect(clean.plain).toBe('Just words');
     expect(clean.entity).toBe('Tom &amp; Jerry');
+  });
+
+  it('keeps the markup the wording uses: headings, lists, tables with header scopes, links', () => {
+    const table = '<h2>Rewards</h2><table><thead><tr><th scope="col">Phone</th></tr></thead><tbody><tr><td>Pixel 7</td></tr></tbody></table><p>Call <a href="tel:+441234">us</a> or <a href="mailto:help@example.com">write</a><br>now</p>';
+    expect(sanitizeWording({ table }).table).toBe(table.replace('<br>', '<br />'));
+    expect(sanitizeWording({ style: '<p style="position:fixed" class="x">Hi</p><style>p{}</style><iframe src="https://x"></iframe>' }).style).toBe('<p>Hi</p>');
   });
 
   it('works once per version of the wording', () => {

@@ -32,7 +32,8 @@ describe('createContentLookup', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.innerHTML).not.toMatch(/onerror|alert\(|javascript:/);
-    expect(container.querySelector('img')).not.toBeNull();
+    // Not in the allow-list (src/content/markupAllowlist.ts), which both sanitisers share.
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('html() keeps harmless structure such as lists', async () => {

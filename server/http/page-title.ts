@@ -1,0 +1,14 @@
+import type { Screen } from '../../src/engine/screenOfPath';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The `<title>` of a screen's HTML, as the browser sets it once the page runs (usePageTitle: "Title – Site"), so a
+ * tab, a bookmark or a screen reader has it from the start instead of "Loading…". Undefined without wording.
+ */
+export function pageTitleTag(screen: Screen, content: Record<string, string> | undefined, siteTitleAlias: string | undefined): string | undefined {
+  if (!content) return undefined;
+  const alias = (screen.step ?? screen.page)?.title;
+  const title = [alias && content[alias], siteTitleAlias && content[siteTitleAlias]].filter(Boolean).join(' – ');
+  return title ? `<title>${escapeHtml(title)}</title>` : undefined;
+}
