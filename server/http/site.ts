@@ -11,7 +11,7 @@ import { sanitizeWording } from '../content/sanitize-wording';
 import { createPagePreloads, FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
 import { createServerRenderer, isServerRendered } from './server-render';
 import { pageTitleTag } from './page-title';
-import { noticeDueForCookies } from '../../src/engine/cookieConsent';
+import { noticeDueForCookies } from './cookie-notice';
 import type { InlinedStatus } from '../../src/engine/inlinedStatus';
 import { renderContentScript, renderStatusScript } from '../../tooling/definitions/render';
 

@@ -16,7 +16,6 @@ import { storageFallback } from '../state/storageFallback';
 import { webStorage } from '../state/webStorage';
 import { createClientReporter } from './clientReporter';
 import { actions, sources, widgets } from './registry';
-import { loadFraudScreening } from './fraudScreening';
 import { ensureVisitorId } from './visitor';
 import './theme.css';
 
@@ -111,7 +110,11 @@ async function start() {
   const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${claimRoute}`);
   if (redirect) window.history.replaceState(null, '', redirect);
 
-  void ensureVisitorId(api, env.promotionId).then((visitorId) => loadFraudScreening(definitions.promotion.fraudScreening, visitorId));
+  // The threat-detection loader is downloaded only where a provider is configured.
+  const fraudScreening = definitions.promotion.fraudScreening;
+  void ensureVisitorId(api, env.promotionId).then(async (visitorId) => {
+    if (fraudScreening && visitorId) (await import('./fraudScreening')).loadFraudScreening(fraudScreening, visitorId);
+  });
 
   // The server puts the wording into the page, its markup already sanitised; only when it could not is it asked
   // for (with retries), and then sanitised here.

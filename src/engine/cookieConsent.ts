@@ -43,22 +43,6 @@ export function mirrorNoticeCookie(doc: Document = document): void {
   doc.cookie = `${NOTICE_HIDDEN_COOKIE}=${seconds > 0 ? encodeURIComponent(until!) : ''}; Max-Age=${Math.max(seconds, 0)}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** On the server: whether the notice is due for a request with this Cookie header (no valid date: due). */
-export function noticeDueForCookies(cookieHeader: string | undefined, now = Date.now()): boolean {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== NOTICE_HIDDEN_COOKIE) continue;
-    let until = NaN;
-    try {
-      until = Date.parse(decodeURIComponent(value.join('=')));
-    } catch {
-      /* unreadable: due */
-    }
-    return !(Number.isFinite(until) && until > now);
-  }
-  return true;
-}
-
 /**
  * The choice as the engine hands it to the cookie banner: read from storage once when the site starts, before the
  * first render, so rendering reads plain values. `dueOnServer`: what the server rendered, when it rendered the page.

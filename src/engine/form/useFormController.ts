@@ -5,8 +5,8 @@ import type { FormValuesAtom } from '../../state/formValuesAtom';
 import { dataVersionAtom } from '../../state/dataVersionAtom';
 import { pendingFiles } from '../../state/pendingFiles';
 import { sessionStore } from '../../state/sessionStore';
-import { toFieldErrors } from '../../validation/toFieldErrors';
 import { useEngine } from '../EngineContext';
+import { reloadOnStaleChunk } from '../staleBuildReload';
 import { setPath } from './paths';
 import { runActions } from './runActions';
 import type { FormScope } from './FormScope';
@@ -56,7 +56,9 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
         api: engine.api,
         validate: async () => {
           if (!validation) return [];
-          const validator = (await engine.loadValidators())[validation];
+          // Downloaded with the validators, on the first submit: no page needs them to paint.
+          const [validators, { toFieldErrors }] = await Promise.all([engine.loadValidators(), reloadOnStaleChunk(() => import('../../validation/toFieldErrors'))]);
+          const validator = validators[validation];
           if (!validator) throw new Error(`Unknown validation schema "${validation}"`);
           return toFieldErrors(validator, current);
         },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCookieConsent, mirrorNoticeCookie, noticeDueForCookies, storeCookieChoice, storedCookieChoice } from '../../../src/engine/cookieConsent';
+import { createCookieConsent, mirrorNoticeCookie, storeCookieChoice, storedCookieChoice } from '../../../src/engine/cookieConsent';
+import { noticeDueForCookies } from '../../../server/http/cookie-notice';
 
 describe('the stored cookie choice (spec sections 3 and 9)', () => {
   beforeEach(() => {
