@@ -52,9 +52,13 @@ export function createPagePreloads(distDir: string, basePath: string) {
     return grouped ? keyOfFile.get(grouped) : Object.keys(manifest).find((key) => key.endsWith(`/${module}`));
   };
   const cache = new Map<string, string>();
-  return function preloadTags(modules: Iterable<string>): string {
+  /**
+   * `scriptsLater`: the page arrived rendered, so its scripts only make it interactive: they download at low
+   * priority and leave the bandwidth to what paints (the stylesheets, images).
+   */
+  return function preloadTags(modules: Iterable<string>, scriptsLater = false): string {
     const keys = [...modules].map(keyOf).filter((key): key is string => key !== undefined).sort();
-    const cacheKey = keys.join('|');
+    const cacheKey = `${scriptsLater}|${keys.join('|')}`;
     let tags = cache.get(cacheKey);
     if (tags === undefined) {
       const files = new Set<string>();
@@ -62,7 +66,9 @@ export function createPagePreloads(distDir: string, basePath: string) {
       for (const key of keys) walk(key, files, css);
       tags = [
         ...[...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
-        ...[...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
+        ...[...files]
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin${scriptsLater ? ' fetchpriority="low"' : ''} href="${url(file)}">`),
       ].join('');
       if (cache.size < 500) cache.set(cacheKey, tags);
     }

@@ -164,9 +164,12 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         if (rendered !== undefined) status.cookieNotice = cookieNotice;
       }
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
+      const painted = rendered !== undefined;
       const html = template.page
         .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
-        .replace('</head>', () => `${template.preloadTags(modules)}</head>`)
+        // A rendered page paints from its HTML and stylesheets; its scripts, which only hydrate it, come after.
+        .replace(/<script type="module" crossorigin src=/, (tag) => (painted ? '<script type="module" crossorigin fetchpriority="low" src=' : tag))
+        .replace('</head>', () => `${template.preloadTags(modules, painted)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered ?? ''}</div>`)
         .replace('</body>', () => `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}</body>`);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
@@ -174,6 +177,14 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     };
     app.get(sitePath, handler);
     app.get(`${sitePath}/*`, handler);
+    // A page form sent before its page hydrated arrives here (forms post, so answers never enter an address):
+    // nothing is read or kept from it; the page is shown again, now with its scripts.
+    const showAgain = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => reply.redirect(request.url, 303);
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, undefined));
+    }
+    app.post(sitePath, showAgain);
+    app.post(`${sitePath}/*`, showAgain);
   }
 
   if (options.imagesDir && fs.existsSync(options.imagesDir)) {

@@ -139,9 +139,12 @@ test.describe('pages arrive rendered by the server', () => {
     // The page's own title from the start, as the browser sets it later ("Title – Site"), not "Loading…".
     await asSent(page, `${sitePath[locale]}/terms`);
     await expect(page).toHaveTitle(`${t(locale, 'termsTitle')} – ${t(locale, 'siteTitle')}`);
+    // A rendered page's scripts only hydrate it: they download at low priority, after what paints.
+    await expect(page.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
     for (const route of ['claim/get-started', 'claim/personal-details', 'qualifying']) {
       await asSent(page, `${sitePath[locale]}/${route}`);
       await expect(page.locator('#root > *'), route).toHaveCount(0);
+      await expect(page.locator('script[type="module"]'), route).not.toHaveAttribute('fetchpriority', 'low');
     }
   });
 

@@ -54,7 +54,9 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
 
   return (
     <FormScopeContext.Provider value={scope}>
-      <form className="page-form" id={`form-${formId}`} noValidate onSubmit={onSubmit} aria-busy={scope.busy}>
+      {/* method="post": sent before the page has hydrated (a server-rendered page), the browser would otherwise put
+          the answers into the address; the server answers such a post by showing the page again (site.ts). */}
+      <form className="page-form" id={`form-${formId}`} method="post" noValidate onSubmit={onSubmit} aria-busy={scope.busy}>
         <ErrorSummary errors={scope.errors} titleAlias={layoutText.errorSummaryTitle} content={engine.content} />
         <fieldset className="form-fieldset" disabled={scope.busy}>
           <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />
