@@ -3,22 +3,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Screen } from '../../src/engine/screenOfPath';
-import type { ScreenRenderInput } from '../../src/app/renderScreen';
+import type { RenderedScreen, ScreenRenderInput } from '../../src/app/renderScreen';
 
-type RenderScreen = (input: ScreenRenderInput) => Promise<string>;
+type RenderScreen = (input: ScreenRenderInput) => Promise<RenderedScreen | undefined>;
 
 /** Longest a page waits for its server rendering; past it the browser renders the page, as it would anyway. */
 const RENDER_TIMEOUT_MS = 1_000;
 
 /**
- * Whether the server renders a screen: pages whose first render needs nothing but the definitions, the wording and
- * the cookie-notice cookie. Claim steps keep the customer's answers in session storage, which only the browser
- * can read (server HTML would paint empty fields and fill them later); pages with data sources, guards or
+ * Whether the server renders a screen: pages whose first render needs nothing but the definitions, the wording,
+ * the cookie-notice cookie and promotion data (the renderer itself declines pages with other data: the visitor's
+ * tracked claim lives in their session). Claim steps keep the customer's answers in session storage, which only
+ * the browser can read (server HTML would paint empty fields and fill them later); pages with guards or
  * redirects decide in the browser what they show.
  */
 export function isServerRendered(screen: Screen): boolean {
   const { page } = screen;
-  return !screen.flow && !!page && !page.guard && !page.redirect && !page.externalRedirect && screen.sources.size === 0;
+  return !screen.flow && !!page && !page.guard && !page.redirect && !page.externalRedirect;
 }
 
 /**
@@ -27,7 +28,7 @@ export function isServerRendered(screen: Screen): boolean {
  * twice: its chunks import it by name; a restart picks the new one up), or when a rendering fails or takes too
  * long, the answer is undefined and the browser renders the page itself (logged).
  */
-export function createServerRenderer(distDir: string, log: FastifyBaseLogger): (input: ScreenRenderInput) => Promise<string | undefined> {
+export function createServerRenderer(distDir: string, log: FastifyBaseLogger): (input: ScreenRenderInput) => Promise<RenderedScreen | undefined> {
   const entry = path.join(distDir, 'ssr', 'renderScreen.js');
   let loaded: { mtimeMs: number; render: Promise<RenderScreen | undefined> } | undefined;
   let warned = false;

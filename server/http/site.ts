@@ -13,7 +13,7 @@ import { createServerRenderer, isServerRendered } from './server-render';
 import { pageTitleTag } from './page-title';
 import { noticeDueForCookies } from './cookie-notice';
 import type { InlinedStatus } from '../../src/engine/inlinedStatus';
-import { renderContentScript, renderStatusScript } from '../../tooling/definitions/render';
+import { renderContentScript, renderDataScript, renderStatusScript } from '../../tooling/definitions/render';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
 const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
@@ -127,6 +127,21 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   };
 
   const renderScreen = createServerRenderer(distDir, app.log);
+  /**
+   * The promotion API as the server renderer calls it (a page's promotion data): answered in this process by the
+   * same routes the browser calls, so it sees exactly what the browser would have.
+   */
+  const inProcessFetch: typeof fetch = async (resource, init) => {
+    const request = new Request(resource, init);
+    const { pathname, search } = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: pathname + search,
+      headers: Object.fromEntries(request.headers),
+      payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+    });
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+  };
   // Each locale's definitions as the browser reads them from its page (a JSON round trip: the same values).
   const inlinedDefinitions = new Map<string, import('../../src/engine/siteDefinitions').SiteDefinitions>();
   const inlinedDefinitionsOf = (locale: string) => {
@@ -157,10 +172,11 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
       const status: Record<string, string> = (screen.flow ?? screen.page)?.guard ? await dateWindowFor(locale) : {};
       // Pages that need nothing but definitions and wording arrive rendered: they paint before any script runs.
-      let rendered: string | undefined;
+      let rendered: Awaited<ReturnType<typeof renderScreen>>;
       if (content && isServerRendered(screen)) {
         const cookieNotice = noticeDueForCookies(request.headers.cookie) ? 'due' : 'hidden';
-        rendered = await renderScreen({ definitions: inlinedDefinitionsOf(locale), content, url: request.url, inlinedStatus: { ...status, cookieNotice } as InlinedStatus });
+        const inlinedStatus = { ...status, cookieNotice } as InlinedStatus;
+        rendered = await renderScreen({ definitions: inlinedDefinitionsOf(locale), content, url: request.url, inlinedStatus, fetch: inProcessFetch });
         if (rendered !== undefined) status.cookieNotice = cookieNotice;
       }
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
@@ -170,8 +186,11 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         // A rendered page paints from its HTML and stylesheets; its scripts, which only hydrate it, come after.
         .replace(/<script type="module" crossorigin src=/, (tag) => (painted ? '<script type="module" crossorigin fetchpriority="low" src=' : tag))
         .replace('</head>', () => `${template.preloadTags(modules, painted)}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${rendered ?? ''}</div>`)
-        .replace('</body>', () => `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}</body>`);
+        .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
+        .replace('</body>', () => {
+          const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';
+          return `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}</body>`;
+        });
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       return html;
     };

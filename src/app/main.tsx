@@ -5,7 +5,7 @@ import { createContentLookup } from '../content/contentLookup';
 import { readInlinedContent } from '../content/inlinedContent';
 import { clientFailures, type ClientFailure } from '../engine/clientFailures';
 import { environmentFor } from '../engine/environment';
-import { readInlinedStatus } from '../engine/inlinedStatus';
+import { readInlinedData, readInlinedStatus } from '../engine/inlinedStatus';
 import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { createEngine, SiteApp } from '../engine/SiteApp';
 import { createCookieConsent, mirrorNoticeCookie } from '../engine/cookieConsent';
@@ -52,7 +52,7 @@ async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording
   const cookieConsent = createCookieConsent(inlinedStatus.cookieNotice && inlinedStatus.cookieNotice === 'due');
   // The server reads the notice cookie to render the notice exactly when the browser will show it.
   mirrorNoticeCookie();
-  const input = { definitions, widgets, actions, sources, loadValidators, api, content, dev, inlinedStatus, cookieConsent };
+  const input = { definitions, widgets, actions, sources, loadValidators, api, content, dev, inlinedStatus, inlinedData: readInlinedData(), cookieConsent };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
   show(

@@ -2,7 +2,7 @@
  * The server's entry (built with `vite build --ssr`, see scripts/build-ssr.mjs): renders one screen of the site to
  * HTML from the same definitions, engine and widgets as the browser, so the page paints before any JavaScript
  * has run; the browser then hydrates it (main.tsx). Only screens whose first render depends on nothing but the
- * definitions, the wording and what the server knows are rendered here (see server/http/server-render.ts).
+ * definitions, the wording, what the server knows and promotion data are rendered here (server/http/server-render.ts).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -11,8 +11,10 @@ import { createStore, Provider } from 'jotai';
 import { createPromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
 import type { CookieConsent } from '../engine/contract';
+import { FIRST_LOCATION_KEY, visitKeyOf } from '../engine/dataSources';
 import type { InlinedStatus } from '../engine/inlinedStatus';
 import { prepareFirstScreen } from '../engine/prepareFirstScreen';
+import { screenOfPath } from '../engine/screenOfPath';
 import type { SiteDefinitions } from '../engine/siteDefinitions';
 import { createEngine, SiteApp, type SiteRouter } from '../engine/SiteApp';
 import { actions, sources, widgets } from './registry';
@@ -26,12 +28,27 @@ export interface ScreenRenderInput {
   url: string;
   /** What the page's site-status script tells the browser. */
   inlinedStatus: InlinedStatus;
+  /** Answers the promotion API's calls in the server's own process (the data sources of the page). */
+  fetch: typeof fetch;
 }
+
+export interface RenderedScreen {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The data sources' answers it shows, for the page's site-data script (the browser hydrates with them). */
+  data: Record<string, unknown>;
+}
+
+/**
+ * Data sources whose answer is the same for every visitor (promotion data): a page that shows only these can be
+ * rendered here. The others read the visitor's session (a tracked claim, a confirmation), which only the browser has.
+ */
+const SHARED_SOURCES: ReadonlySet<string> = new Set(['qualifyingProducts', 'qualifyingResellers']);
 
 const refuseValidators = () => Promise.reject(new Error('Nothing is validated while rendering on the server'));
 
-/** The screen's HTML: what goes inside `<div id="root">`. */
-export async function renderScreen(input: ScreenRenderInput): Promise<string> {
+/** The screen rendered, with the data it shows; undefined for a screen that needs the visitor's session. */
+export async function renderScreen(input: ScreenRenderInput): Promise<RenderedScreen | undefined> {
   const { definitions, url, inlinedStatus } = input;
   const due = inlinedStatus.cookieNotice !== 'hidden';
   const cookieConsent: CookieConsent = Object.freeze({ dueAtLoad: due, dueOnServer: due, choose: () => undefined });
@@ -41,7 +58,8 @@ export async function renderScreen(input: ScreenRenderInput): Promise<string> {
     actions,
     sources,
     loadValidators: refuseValidators,
-    api: createPromotionApi(definitions.apiBase ?? `/api${definitions.promotion.basePath}`),
+    // An absolute address: the calls are answered in process (input.fetch), by path.
+    api: createPromotionApi(new URL(definitions.apiBase ?? `/api${definitions.promotion.basePath}`, 'http://server.local').href, input.fetch),
     content: createContentLookup(input.content, false, { sanitizedByServer: true }),
     dev: false,
     inlinedStatus,
@@ -49,7 +67,17 @@ export async function renderScreen(input: ScreenRenderInput): Promise<string> {
   };
   const engine = createEngine(engineInput);
   const pathname = url.split(/[?#]/, 1)[0];
+  const sitePath = engine.env.sitePath.replace(/\/+$/, '');
+  const screen = screenOfPath(definitions, engine.env, pathname.slice(sitePath.length));
+  if ([...screen.sources].some((source) => !SHARED_SOURCES.has(source))) return undefined;
   await prepareFirstScreen(engine, pathname);
+  const data: Record<string, unknown> = {};
+  for (const source of screen.sources) {
+    // A source that failed or is still loading: the browser renders the page and asks for it itself.
+    const answer = engine.dataSources.get(source, visitKeyOf(FIRST_LOCATION_KEY, 0)) as Promise<unknown> & { status?: string; value?: unknown };
+    if (answer.status !== 'fulfilled') return undefined;
+    data[source] = answer.value;
+  }
   const Router: SiteRouter = ({ basename, children }) => (
     <StaticRouter basename={basename} location={url}>
       {children}
@@ -65,5 +93,5 @@ export async function renderScreen(input: ScreenRenderInput): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8'), data };
 }

@@ -28,6 +28,8 @@ export interface EngineInput {
   dev: boolean;
   /** What the server put into the page about now (readInlinedStatus); absent ones are asked for. */
   inlinedStatus?: InlinedStatus;
+  /** Data sources' answers the server rendered the page with (readInlinedData), by source name. */
+  inlinedData?: Readonly<Record<string, unknown>>;
   /** The visitor's cookie choice, read at start (default: from storage now). */
   cookieConsent?: CookieConsent;
 }

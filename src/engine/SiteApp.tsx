@@ -43,7 +43,7 @@ export function createEngine(input: EngineInput): Engine {
     cookieConsent: input.cookieConsent ?? createCookieConsent(),
     routeOf: (id) => routes.get(id),
     widgetLoader: createWidgetLoader(input.widgets),
-    dataSources: createDataSourceCache(input.sources, env, input.api),
+    dataSources: createDataSourceCache(input.sources, env, input.api, input.inlinedData),
   };
 }
 

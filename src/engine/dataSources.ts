@@ -13,8 +13,13 @@ export const FIRST_LOCATION_KEY = 'default';
  * One request per named source and page visit (visitKey = the history entry), shared by every widget
  * of the page; a new visit loads fresh data (e.g. my-claim after the claim changed).
  */
-export function createDataSourceCache(registry: DataSourceRegistry, env: SiteEnvironment, api: PromotionApi) {
+export function createDataSourceCache(registry: DataSourceRegistry, env: SiteEnvironment, api: PromotionApi, inlined: Readonly<Record<string, unknown>> = {}) {
   const cache = new Map<string, Promise<unknown>>();
+  // What the server rendered the page with (site-data): the first visit's answers, already settled, so the page
+  // hydrates with exactly that data and asks for none of it again.
+  for (const [name, value] of Object.entries(inlined)) {
+    cache.set(`${visitKeyOf(FIRST_LOCATION_KEY, 0)}:${name}`, Object.assign(Promise.resolve(value), { status: 'fulfilled', value }));
+  }
   const session = { get: sessionStore.get, set: sessionStore.set };
   return {
     has: (name: string) => Object.hasOwn(registry, name),

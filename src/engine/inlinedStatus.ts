@@ -26,3 +26,16 @@ export function readInlinedStatus(doc: Document = document): InlinedStatus {
   if (parsed.cookieNotice === 'due' || parsed.cookieNotice === 'hidden') status.cookieNotice = parsed.cookieNotice;
   return status;
 }
+
+/**
+ * The data sources' answers a page the server rendered was rendered with (`<script type="application/json"
+ * id="site-data">`, by source name): promotion data, the same for every visitor. JSON only, never evaluated.
+ */
+export function readInlinedData(doc: Document = document): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(doc.getElementById('site-data')?.textContent || '{}') as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

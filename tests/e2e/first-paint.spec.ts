@@ -129,8 +129,8 @@ test.describe('pages arrive rendered by the server', () => {
     });
   }
 
-  test('public pages, the not-found page included, come rendered; claim steps and pages with data are rendered in the browser', async ({ page }) => {
-    for (const route of ['how-it-works', 'terms', 'cookie-policy', 'support', 'support/contact', 'track-claim', 'no-such-page']) {
+  test("public pages, the not-found page included, come rendered; claim steps and my-claim (the visitor's session) are rendered in the browser", async ({ page }) => {
+    for (const route of ['how-it-works', 'qualifying', 'terms', 'cookie-policy', 'support', 'support/contact', 'track-claim', 'no-such-page']) {
       await asSent(page, `${sitePath[locale]}/${route}`);
       await expect(page.locator('main h1'), route).toHaveCount(1);
     }
@@ -141,7 +141,7 @@ test.describe('pages arrive rendered by the server', () => {
     await expect(page).toHaveTitle(`${t(locale, 'termsTitle')} – ${t(locale, 'siteTitle')}`);
     // A rendered page's scripts only hydrate it: they download at low priority, after what paints.
     await expect(page.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
-    for (const route of ['claim/get-started', 'claim/personal-details', 'qualifying']) {
+    for (const route of ['claim/get-started', 'claim/personal-details', 'my-claim']) {
       await asSent(page, `${sitePath[locale]}/${route}`);
       await expect(page.locator('#root > *'), route).toHaveCount(0);
       await expect(page.locator('script[type="module"]'), route).not.toHaveAttribute('fetchpriority', 'low');
@@ -170,4 +170,18 @@ test('a choice in the notice sets the cookie the server reads: the next page arr
   await page.goto(`${sitePath[locale]}/support`);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('.cookie-banner')).toHaveCount(0);
+});
+
+test('the qualifying page comes with its products and resellers, and the browser does not ask for them again', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/qualifying-(products|resellers)/.test(request.url())) asked.push(request.url());
+  });
+  const html = await (await page.request.get(`${sitePath[locale]}/qualifying`)).text();
+  expect(html).toMatch(/<table[^>]*named-table__table/);
+  expect(html).toContain('id="site-data"');
+  await page.goto(`${sitePath[locale]}/qualifying`);
+  await expect(page.locator('main table')).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServerRenderer, isServerRendered } from '../../server/http/server-render';
 import type { Screen } from '../../src/engine/screenOfPath';
 
-const input = { definitions: {} as never, content: {}, url: '/2022launch/', inlinedStatus: {} };
+const input = { definitions: {} as never, content: {}, url: '/2022launch/', inlinedStatus: {}, fetch };
 const dirs: string[] = [];
 const log = () => ({ warn: vi.fn(), error: vi.fn() }) as unknown as import('fastify').FastifyBaseLogger & { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
 
@@ -27,17 +27,17 @@ afterEach(() => {
 describe('server rendering', () => {
   const screen = (parts: Partial<Screen>): Screen => ({ widgetTypes: new Set(), textAliases: new Set(), sources: new Set(), ...parts });
 
-  it('renders pages that need only definitions and wording; never claim steps, pages with data, guards or redirects', () => {
+  it('renders pages (the renderer declines those with session data); never claim steps, guards or redirects', () => {
     expect(isServerRendered(screen({ page: { id: 'terms', route: 'terms' } as never }))).toBe(true);
+    expect(isServerRendered(screen({ page: { id: 'qualifying' } as never, sources: new Set(['qualifyingProducts']) }))).toBe(true);
     expect(isServerRendered(screen({ flow: { id: 'claim' } as never, step: { id: 'get-started' } as never }))).toBe(false);
-    expect(isServerRendered(screen({ page: { id: 'qualifying' } as never, sources: new Set(['qualifyingProducts']) }))).toBe(false);
     expect(isServerRendered(screen({ page: { id: 'closed', guard: 'closedPage' } as never }))).toBe(false);
     expect(isServerRendered(screen({ page: { id: 'privacy', externalRedirect: 'privacyPolicy' } as never }))).toBe(false);
   });
 
   it("answers the renderer's HTML", async () => {
-    const render = createServerRenderer(distWith('export async function renderScreen(input) { return `<main>${input.url}</main>`; }'), log());
-    await expect(render(input)).resolves.toBe('<main>/2022launch/</main>');
+    const render = createServerRenderer(distWith('export async function renderScreen(input) { return { html: `<main>${input.url}</main>`, data: {} }; }'), log());
+    await expect(render(input)).resolves.toEqual({ html: '<main>/2022launch/</main>', data: {} });
   });
 
   it('leaves the page to the browser when there is no renderer, it throws, or it takes too long (logged each time)', async () => {
@@ -56,10 +56,10 @@ describe('server rendering', () => {
   });
 
   it('stops rendering after the renderer was rebuilt under a running server (a restart picks it up)', async () => {
-    const dir = distWith('export async function renderScreen() { return "<p>old</p>"; }');
+    const dir = distWith('export async function renderScreen() { return { html: "<p>old</p>", data: {} }; }');
     const rebuilt = log();
     const render = createServerRenderer(dir, rebuilt);
-    await expect(render(input)).resolves.toBe('<p>old</p>');
+    await expect(render(input)).resolves.toEqual({ html: '<p>old</p>', data: {} });
     const file = path.join(dir, 'ssr', 'renderScreen.js');
     fs.writeFileSync(file, 'export async function renderScreen() { return "<p>new</p>"; }');
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));

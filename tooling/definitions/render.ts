@@ -27,6 +27,11 @@ export function renderStatusScript(status: Record<string, string>): string {
   return `<script type="application/json" id="site-status">${safeJson(status)}</script>`;
 }
 
+/** `<script type="application/json" id="site-data">`: the data sources' answers a server-rendered page shows. */
+export function renderDataScript(data: Record<string, unknown>): string {
+  return `<script type="application/json" id="site-data">${safeJson(data)}</script>`;
+}
+
 /** JSON that cannot end the script element it sits in, nor break a line in old parsers. */
 function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
