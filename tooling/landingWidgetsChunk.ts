@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { widgetTypesOf } from '../src/engine/blocks/widgetTypes';
 import { screenOfPath } from '../src/engine/screenOfPath';
 import type { SiteDefinitions } from './definitions/index';
 
@@ -17,6 +18,10 @@ export function landingWidgetTypes(definitions: SiteDefinitions): Set<string> {
   const countries = new Set(Object.values(definitions.promotion?.locales ?? {}).map((locale) => (locale as { country?: string }).country ?? ''));
   const types = new Set<string>();
   for (const country of countries) for (const type of screenOfPath(definitions, { flags, country }, '').widgetTypes) types.add(type);
+  const screens = [...(definitions.pages ?? []), ...(definitions.steps ?? [])];
+  const uses = new Map<string, number>();
+  for (const screen of screens) for (const type of widgetTypesOf(screen.blocks)) uses.set(type, (uses.get(type) ?? 0) + 1);
+  for (const [type, count] of uses) if (count * 2 >= screens.length) types.add(type);
   return types;
 }
 

@@ -167,7 +167,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const screen = screenOfPath(definitions, env, below);
       // An address no page or flow of this locale knows gets the not-found page, as a 404.
       if (!isKnownScreen(screen, below)) reply.code(404);
-      const modules = [...[...screen.widgetTypes].map(widgetModule), ...[...screen.sources].map(sourceModule)];
+      const modules = [...screen.widgetTypes].map(widgetModule);
       const content = contentFor(locale);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
       const status: Record<string, string> = (screen.flow ?? screen.page)?.guard ? await dateWindowFor(locale) : {};
@@ -181,6 +181,8 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       }
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
       const painted = rendered !== undefined;
+      // A rendered page carries its data: the browser needs the sources' code only when it asks itself.
+      if (!painted) modules.push(...[...screen.sources].map(sourceModule));
       const html = template.page
         .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
         // A rendered page paints from its HTML and stylesheets; its scripts, which only hydrate it, come after.

@@ -4,10 +4,12 @@ import { loadSiteDefinitions, repoRoot } from '../../../tooling/definitions/inde
 import { landingWidgetsGroup, landingWidgetTypes } from '../../../tooling/landingWidgetsChunk';
 
 describe('the landing-widgets chunk', () => {
-  it("holds the layout's and the home page's widgets, forms included, and not other pages' widgets", async () => {
+  it("holds the layout's and the home page's widgets, forms included, and those on half the screens; not other pages' widgets", async () => {
     const { definitions } = await loadSiteDefinitions(path.join(repoRoot, 'page-definitions/GOO00028'));
     const types = landingWidgetTypes(definitions);
     for (const type of ['SiteHeader', 'SiteFooter', 'CookieBanner', 'Hero', 'ReferenceBoxes']) expect(types).toContain(type);
+    // Not on the home page, but on 12 of the 23 pages and steps.
+    expect(types).toContain('RichText');
     for (const type of ['FaqSearch', 'NamedTable', 'AddressLookup', 'PhoneInput']) expect(types).not.toContain(type);
   });
 
