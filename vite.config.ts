@@ -18,7 +18,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written next to the build (to read a reported stack trace) but not named in every file the
+    // browser downloads.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: the server preloads each page's widget chunks and stylesheets with its HTML.
     manifest: true,
     target: 'es2022',
