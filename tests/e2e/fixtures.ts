@@ -14,6 +14,27 @@ const HYDRATION_MISMATCH = /Hydration mismatch/;
  * fails when a page the server rendered did not hydrate as it was (server and browser rendered differently).
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  /**
+   * Server-rendered pages are visible before they are interactive: after goto and reload, a test acts once the
+   * site says it is ready (`<html data-site-ready>`, set when it has hydrated or rendered), as a person would after
+   * the page has settled. A page that never gets there (a start-failure screen) is left to the test's own checks.
+   */
+  page: async ({ page }, use) => {
+    const ready = () => page.locator('html[data-site-ready]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];

@@ -14,7 +14,8 @@ const MAX_ENTRIES = 100;
 
 /**
  * The help page's FAQ: a search box filtering the entries by question and answer (case- and accent-insensitive),
- * the count of matches in a polite live region, and each entry a native details/summary disclosure. An address
+ * the count of matches in a polite live region, and each entry a native details/summary disclosure. The search box
+ * is a search landmark (a form with role=search). An address
  * #faq-n opens entry n and scrolls it into view below the header.
  */
 export default function FaqSearch({ id, text, html, props, env }: WidgetProps<FaqSearchProps>) {
@@ -55,27 +56,30 @@ export default function FaqSearch({ id, text, html, props, env }: WidgetProps<Fa
   const hint = text('hint');
   return (
     <section className="faq-search" aria-labelledby={`${id}-label`}>
-      <div className="field">
-        <label className="label" id={`${id}-label`} htmlFor={inputId}>
-          {text('label')}
-        </label>
-        {hint && (
-          <div className="hint" id={hintIdOf(inputId)}>
-            {hint}
-          </div>
-        )}
-        <input
-          className="input input--width-full faq-search__input"
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-describedby={[hint && hintIdOf(inputId), `${id}-status`].filter(Boolean).join(' ')}
-          aria-controls={`${id}-list`}
-        />
-      </div>
+      {/* A search landmark; the list filters as the customer types, so sending it (Enter) does nothing more. */}
+      <form role="search" aria-labelledby={`${id}-label`} onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label className="label" id={`${id}-label`} htmlFor={inputId}>
+            {text('label')}
+          </label>
+          {hint && (
+            <div className="hint" id={hintIdOf(inputId)}>
+              {hint}
+            </div>
+          )}
+          <input
+            className="input input--width-full faq-search__input"
+            id={inputId}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby={[hint && hintIdOf(inputId), `${id}-status`].filter(Boolean).join(' ')}
+            aria-controls={`${id}-list`}
+          />
+        </div>
+      </form>
       <p className="body faq-search__status" id={`${id}-status`} role="status" aria-live="polite" aria-atomic="true">
         {status}
       </p>

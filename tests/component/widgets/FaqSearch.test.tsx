@@ -39,6 +39,15 @@ describe('FaqSearch', () => {
     expect(status.textContent).toBe('');
   });
 
+  it('is a search landmark named by its label; Enter does not leave the page (the list already filters as one types)', () => {
+    renderWidget(FaqSearch, { text, env: { locale: 'fr-FR' } });
+    const landmark = screen.getByRole('search', { name: 'Search' });
+    expect(landmark.contains(search())).toBe(true);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    landmark.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
   it('filters by question and answer, ignoring case and accents, and announces the count', () => {
     const { container } = renderWidget(FaqSearch, { text, env: { locale: 'fr-FR' } });
     fireEvent.change(search(), { target: { value: 'RECOMPENSE' } });
