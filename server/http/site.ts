@@ -13,7 +13,8 @@ import { createServerRenderer, isServerRendered } from './server-render';
 import { pageTitleTag } from './page-title';
 import { noticeDueForCookies } from './cookie-notice';
 import type { InlinedStatus } from '../../src/engine/inlinedStatus';
-import { renderContentScript, renderDataScript, renderStatusScript } from '../../tooling/definitions/render';
+import type { SiteDefinitions as PageDefinitions } from '../../src/engine/siteDefinitions';
+import { inlinedDefinitions, renderContentScript, renderDataScript, renderStatusScript } from '../../tooling/definitions/render';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
 const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
@@ -143,12 +144,12 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
   };
   // Each locale's definitions as the browser reads them from its page (a JSON round trip: the same values).
-  const inlinedDefinitions = new Map<string, import('../../src/engine/siteDefinitions').SiteDefinitions>();
-  const inlinedDefinitionsOf = (locale: string) => {
-    let inlined = inlinedDefinitions.get(locale);
+  const pageDefinitions = new Map<string, PageDefinitions>();
+  const pageDefinitionsOf = (locale: string) => {
+    let inlined = pageDefinitions.get(locale);
     if (!inlined) {
-      inlined = JSON.parse(JSON.stringify({ locale, ...definitions })) as import('../../src/engine/siteDefinitions').SiteDefinitions;
-      inlinedDefinitions.set(locale, inlined);
+      inlined = JSON.parse(JSON.stringify(inlinedDefinitions(definitions, locale))) as PageDefinitions;
+      pageDefinitions.set(locale, inlined);
     }
     return inlined;
   };
@@ -176,7 +177,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       if (content && isServerRendered(screen)) {
         const cookieNotice = noticeDueForCookies(request.headers.cookie) ? 'due' : 'hidden';
         const inlinedStatus = { ...status, cookieNotice } as InlinedStatus;
-        rendered = await renderScreen({ definitions: inlinedDefinitionsOf(locale), content, url: request.url, inlinedStatus, fetch: inProcessFetch });
+        rendered = await renderScreen({ definitions: pageDefinitionsOf(locale), content, url: request.url, inlinedStatus, fetch: inProcessFetch });
         if (rendered !== undefined) status.cookieNotice = cookieNotice;
       }
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);

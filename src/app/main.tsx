@@ -49,7 +49,7 @@ async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording
   const dev = import.meta.env.DEV;
   const content = createContentLookup(wording.content, dev, { sanitizedByServer: wording.sanitizedByServer });
   const inlinedStatus = readInlinedStatus();
-  const cookieConsent = createCookieConsent(inlinedStatus.cookieNotice && inlinedStatus.cookieNotice === 'due');
+  const cookieConsent = createCookieConsent(inlinedStatus.cookieNotice === undefined ? undefined : inlinedStatus.cookieNotice === 'due');
   // The server reads the notice cookie to render the notice exactly when the browser will show it.
   mirrorNoticeCookie();
   const input = { definitions, widgets, actions, sources, loadValidators, api, content, dev, inlinedStatus, inlinedData: readInlinedData(), cookieConsent };

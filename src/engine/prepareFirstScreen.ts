@@ -9,6 +9,13 @@ import { loadClaimFlowView } from './SiteApp';
 /** Longest wait for a page's data before painting anyway (its blocks then show their loading state). */
 const DATA_WAIT_MS = 1_500;
 
+/** The screen a full address (site path included, as in the browser's location) shows. */
+export function screenAt(engine: Engine, pathname: string): Screen {
+  const sitePath = engine.env.sitePath.replace(/\/+$/, '');
+  const below = pathname.toLowerCase().startsWith(sitePath.toLowerCase()) ? pathname.slice(sitePath.length) : pathname;
+  return screenOfPath(engine.definitions, engine.env, below);
+}
+
 /**
  * Loads what the screen at `pathname` needs before the site first renders: its widgets, its page's data (blocks
  * outside forms), and for a claim step the flow's view; and the date-window status where a guard asks it. The
@@ -17,9 +24,7 @@ const DATA_WAIT_MS = 1_500;
  * where that part renders.
  */
 export async function prepareFirstScreen(engine: Engine, pathname: string): Promise<void> {
-  const sitePath = engine.env.sitePath.replace(/\/+$/, '');
-  const below = pathname.toLowerCase().startsWith(sitePath.toLowerCase()) ? pathname.slice(sitePath.length) : pathname;
-  const screen = screenOfPath(engine.definitions, engine.env, below);
+  const screen = screenAt(engine, pathname);
   const parts: Array<Promise<unknown>> = [engine.widgetLoader.loadAll(screen.widgetTypes)];
   if (engine.content.ready) parts.push(engine.content.ready(screen.textAliases));
   if (screen.flow) parts.push(loadClaimFlowView());

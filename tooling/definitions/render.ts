@@ -12,9 +12,14 @@ export function pickLocale(promotion: PromotionConfig, urlPath: string): string 
   return best?.locale ?? promotion.defaultLocale;
 }
 
-/** `<script type="application/json" id="site-definitions">` holding `{ locale, ...definitions }`. */
+/** What a locale's pages carry as their definitions: `{ locale, ...definitions }`. */
+export function inlinedDefinitions(definitions: SiteDefinitions, locale: string) {
+  return { locale, ...definitions };
+}
+
+/** `<script type="application/json" id="site-definitions">` holding the locale's inlinedDefinitions. */
 export function renderDefinitionsScript(definitions: SiteDefinitions, locale: string): string {
-  return `<script type="application/json" id="site-definitions">${safeJson({ locale, ...definitions })}</script>`;
+  return `<script type="application/json" id="site-definitions">${safeJson(inlinedDefinitions(definitions, locale))}</script>`;
 }
 
 /** `<script type="application/json" id="site-content">` holding a locale's wording (alias → text). */
