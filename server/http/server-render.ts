@@ -2,25 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Screen } from '../../src/engine/screenOfPath';
 import type { RenderedScreen, ScreenRenderInput } from '../../src/app/renderScreen';
 
 type RenderScreen = (input: ScreenRenderInput) => Promise<RenderedScreen | undefined>;
 
 /** Longest a page waits for its server rendering; past it the browser renders the page, as it would anyway. */
 const RENDER_TIMEOUT_MS = 1_000;
-
-/**
- * Whether the server renders a screen: pages whose first render needs nothing but the definitions, the wording,
- * the cookie-notice cookie and promotion data (the renderer itself declines pages with other data: the visitor's
- * tracked claim lives in their session). Claim steps keep the customer's answers in session storage, which only
- * the browser can read (server HTML would paint empty fields and fill them later); pages with guards or
- * redirects decide in the browser what they show.
- */
-export function isServerRendered(screen: Screen): boolean {
-  const { page } = screen;
-  return !screen.flow && !!page && !page.guard && !page.redirect && !page.externalRedirect;
-}
 
 /**
  * The site's server renderer, from the SSR build next to the client build (<distDir>/ssr/renderScreen.js, made by

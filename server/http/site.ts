@@ -9,7 +9,8 @@ import { injectDefinitions, repoRoot, type SiteDefinitions } from '../../tooling
 import { screenOfPath } from '../../src/engine/screenOfPath';
 import { sanitizeWording } from '../content/sanitize-wording';
 import { createPagePreloads, FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
-import { createServerRenderer, isServerRendered } from './server-render';
+import { createServerRenderer } from './server-render';
+import { serverPaintOf } from '../../src/app/serverPaint';
 import { pageTitleTag } from './page-title';
 import { noticeDueForCookies } from './cookie-notice';
 import type { InlinedStatus } from '../../src/engine/inlinedStatus';
@@ -172,21 +173,28 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const content = contentFor(locale);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
       const status: Record<string, string> = (screen.flow ?? screen.page)?.guard ? await dateWindowFor(locale) : {};
-      // Pages that need nothing but definitions and wording arrive rendered: they paint before any script runs.
+      // Pages arrive rendered, they paint before any script runs; a screen showing the visitor's own answers or
+      // claim arrives in its rendered layout, and the browser renders the screen itself.
       let rendered: Awaited<ReturnType<typeof renderScreen>>;
-      if (content && isServerRendered(screen)) {
-        const cookieNotice = noticeDueForCookies(request.headers.cookie) ? 'due' : 'hidden';
-        const inlinedStatus = { ...status, cookieNotice } as InlinedStatus;
-        rendered = await renderScreen({ definitions: pageDefinitionsOf(locale), content, url: request.url, inlinedStatus, fetch: inProcessFetch });
-        if (rendered !== undefined) status.cookieNotice = cookieNotice;
+      const paint = serverPaintOf(screen);
+      if (content && paint !== 'none') {
+        const serverStatus: InlinedStatus = {
+          ...status,
+          cookieNotice: noticeDueForCookies(request.headers.cookie) ? 'due' : 'hidden',
+          ...(paint === 'layout' ? { screen: 'browser' as const } : {}),
+        };
+        rendered = await renderScreen({ definitions: pageDefinitionsOf(locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch });
+        if (rendered !== undefined) Object.assign(status, serverStatus);
       }
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
+      // A rendered page carries its data: the browser needs the sources' code only when it asks itself (where only
+      // the layout was rendered, the browser asks).
       const painted = rendered !== undefined;
-      // A rendered page carries its data: the browser needs the sources' code only when it asks itself.
-      if (!painted) modules.push(...[...screen.sources].map(sourceModule));
+      if (!painted || paint === 'layout') modules.push(...[...screen.sources].map(sourceModule));
       const html = template.page
         .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
-        // A rendered page paints from its HTML and stylesheets; its scripts, which only hydrate it, come after.
+        // A rendered page paints from its HTML and stylesheets; its scripts, which hydrate it (and render a screen
+        // left to the browser), leave the bandwidth to those first.
         .replace(/<script type="module" crossorigin src=/, (tag) => (painted ? '<script type="module" crossorigin fetchpriority="low" src=' : tag))
         .replace('</head>', () => `${template.preloadTags(modules, painted)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)

@@ -17,6 +17,7 @@ import { prepareFirstScreen, screenAt } from '../engine/prepareFirstScreen';
 import type { SiteDefinitions } from '../engine/siteDefinitions';
 import { createEngine, SiteApp, type SiteRouter } from '../engine/SiteApp';
 import { actions, sources, widgets } from './registry';
+import { serverPaintOf } from './serverPaint';
 
 export interface ScreenRenderInput {
   /** The locale's definitions, exactly as inlined into the page. */
@@ -25,7 +26,7 @@ export interface ScreenRenderInput {
   content: Record<string, string>;
   /** The address asked for (path and query). */
   url: string;
-  /** What the page's site-status script tells the browser. */
+  /** What the page's site-status script tells the browser; `screen: 'browser'` renders only the layout (serverPaintOf). */
   inlinedStatus: InlinedStatus;
   /** Answers the promotion API's calls in the server's own process (the data sources of the page). */
   fetch: typeof fetch;
@@ -38,15 +39,12 @@ export interface RenderedScreen {
   data: Record<string, unknown>;
 }
 
-/**
- * Data sources whose answer is the same for every visitor (promotion data): a page that shows only these can be
- * rendered here. The others read the visitor's session (a tracked claim, a confirmation), which only the browser has.
- */
-const SHARED_SOURCES: ReadonlySet<string> = new Set(['qualifyingProducts', 'qualifyingResellers']);
-
 const refuseValidators = () => Promise.reject(new Error('Nothing is validated while rendering on the server'));
 
-/** The screen rendered, with the data it shows; undefined for a screen that needs the visitor's session. */
+/**
+ * The screen rendered, with the data it shows, or only the layout around it (inlinedStatus.screen 'browser');
+ * undefined for a screen the server does not render (serverPaintOf).
+ */
 export async function renderScreen(input: ScreenRenderInput): Promise<RenderedScreen | undefined> {
   const { definitions, url, inlinedStatus } = input;
   const due = inlinedStatus.cookieNotice !== 'hidden';
@@ -67,10 +65,13 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
   const engine = createEngine(engineInput);
   const pathname = url.split(/[?#]/, 1)[0];
   const screen = screenAt(engine, pathname);
-  if ([...screen.sources].some((source) => !SHARED_SOURCES.has(source))) return undefined;
-  await prepareFirstScreen(engine, pathname);
+  const layoutOnly = inlinedStatus.screen === 'browser';
+  if (serverPaintOf(screen) !== (layoutOnly ? 'layout' : 'screen')) return undefined;
   const data: Record<string, unknown> = {};
-  for (const source of screen.sources) {
+  // The layout only: nothing of the screen is asked (its guard, draft or data are the browser's).
+  if (layoutOnly) await engine.widgetLoader.loadAll(screen.widgetTypes);
+  else await prepareFirstScreen(engine, pathname);
+  for (const source of layoutOnly ? [] : screen.sources) {
     // A source that failed or is still loading: the browser renders the page and asks for it itself.
     const answer = engine.dataSources.get(source, visitKeyOf(FIRST_LOCATION_KEY, 0)) as Promise<unknown> & { status?: string; value?: unknown };
     if (answer.status !== 'fulfilled') return undefined;

@@ -8,15 +8,25 @@ import { FocusManager } from './navigation/FocusManager';
 import { ScrollManager } from './navigation/ScrollManager';
 import { StorageNotice } from './StorageNotice';
 import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
+import { useHydrating } from './useHydrating';
 
-/** Header and footer from layout.json around every screen; the main landmark is the skip-link target. */
+/**
+ * Header and footer from layout.json around every screen; the main landmark is the skip-link target.
+ * Where the server rendered only the layout (a claim step, my-claim: the visitor's own answers), the screen's
+ * place stays empty while hydrating, as the server sent it, and the screen renders right after. That place is at
+ * least a viewport high for the whole visit (main--screen-in-browser), so the footer starts below the fold and
+ * the screen appearing moves nothing in view.
+ */
 export function LayoutShell() {
   const engine = useEngine();
   const { pathname } = useLocation();
+  const hydrating = useHydrating();
   useForgetLeftConfirmation();
   const layout = engine.definitions.layout;
   engine.widgetLoader.preload(widgetTypesOf([...(layout?.header ?? []), ...(layout?.footer ?? [])]));
   const loading = <p className="loading">{engine.content.text(layout?.text?.loading)}</p>;
+  const screenInBrowser = engine.inlinedStatus?.screen === 'browser';
+  const screenPending = screenInBrowser && hydrating;
   return (
     <>
       <ScrollManager />
@@ -24,14 +34,16 @@ export function LayoutShell() {
       <Suspense fallback={null}>
         <BlockList blocks={layout?.header} pointer="layout.json#/header" />
       </Suspense>
-      <main id="main" tabIndex={-1} className="container main">
+      <main id="main" tabIndex={-1} className={screenInBrowser ? 'container main main--screen-in-browser' : 'container main'} aria-busy={screenPending || undefined}>
         <StorageNotice />
-        {/* Keyed by path: a part that failed to load on one page does not blank the next. */}
-        <LoadFailure key={pathname}>
-          <Suspense fallback={loading}>
-            <Outlet />
-          </Suspense>
-        </LoadFailure>
+        {screenPending ? null : (
+          // Keyed by path: a part that failed to load on one page does not blank the next.
+          <LoadFailure key={pathname}>
+            <Suspense fallback={loading}>
+              <Outlet />
+            </Suspense>
+          </LoadFailure>
+        )}
       </main>
       <Suspense fallback={null}>
         <BlockList blocks={layout?.footer} pointer="layout.json#/footer" />

@@ -4,6 +4,11 @@ export interface InlinedStatus {
   dateWindow?: DateWindowStatus;
   /** On a page the server rendered: whether it rendered the cookie notice. */
   cookieNotice?: 'due' | 'hidden';
+  /**
+   * 'browser': the server rendered the layout around this address's screen but not the screen itself (it shows
+   * the visitor's own answers or claim, which only the browser holds); the browser renders it right after hydrating.
+   */
+  screen?: 'browser';
 }
 
 const STATUSES: readonly string[] = ['OPEN', 'EARLY', 'LATE', 'CLOSED'];
@@ -11,7 +16,8 @@ const STATUSES: readonly string[] = ['OPEN', 'EARLY', 'LATE', 'CLOSED'];
 /**
  * What the server knew when it answered (`<script type="application/json" id="site-status">`): the promotion's
  * date-window status on pages behind the date-window guard, so the guard needs no request before the first
- * paint; and on a page the server rendered, whether it rendered the cookie notice. JSON only, never evaluated;
+ * paint; and on a page the server rendered, whether it rendered the cookie notice and whether it left the screen
+ * inside the layout to the browser. JSON only, never evaluated;
  * anything unexpected is ignored (then the guard asks).
  */
 export function readInlinedStatus(doc: Document = document): InlinedStatus {
@@ -24,6 +30,7 @@ export function readInlinedStatus(doc: Document = document): InlinedStatus {
   const status: InlinedStatus = {};
   if (typeof parsed.dateWindow === 'string' && STATUSES.includes(parsed.dateWindow)) status.dateWindow = parsed.dateWindow as DateWindowStatus;
   if (parsed.cookieNotice === 'due' || parsed.cookieNotice === 'hidden') status.cookieNotice = parsed.cookieNotice;
+  if (parsed.screen === 'browser') status.screen = 'browser';
   return status;
 }
 

@@ -129,7 +129,7 @@ test.describe('pages arrive rendered by the server', () => {
     });
   }
 
-  test("public pages, the not-found page included, come rendered; claim steps and my-claim (the visitor's session) are rendered in the browser", async ({ page }) => {
+  test("public pages, the not-found page included, come rendered; claim steps and my-claim (the visitor's answers) come in their rendered layout", async ({ page }) => {
     for (const route of ['how-it-works', 'qualifying', 'terms', 'cookie-policy', 'support', 'support/contact', 'track-claim', 'no-such-page']) {
       await asSent(page, `${sitePath[locale]}/${route}`);
       await expect(page.locator('main h1'), route).toHaveCount(1);
@@ -141,10 +141,15 @@ test.describe('pages arrive rendered by the server', () => {
     await expect(page).toHaveTitle(`${t(locale, 'termsTitle')} – ${t(locale, 'siteTitle')}`);
     // A rendered page's scripts only hydrate it: they download at low priority, after what paints.
     await expect(page.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
-    for (const route of ['claim/get-started', 'claim/personal-details', 'my-claim']) {
+    // The answers live in the browser: the server sends header, notice and footer, and leaves main to the browser
+    // (never empty fields that fill in later).
+    for (const route of ['claim/get-started', 'claim/personal-details', 'claim/summary', 'my-claim']) {
       await asSent(page, `${sitePath[locale]}/${route}`);
-      await expect(page.locator('#root > *'), route).toHaveCount(0);
-      await expect(page.locator('script[type="module"]'), route).not.toHaveAttribute('fetchpriority', 'low');
+      await expect(page.locator('header.site-header nav a').first(), route).toBeVisible();
+      await expect(page.locator('footer'), route).toHaveCount(1);
+      await expect(page.locator('.cookie-banner'), route).toHaveCount(1);
+      await expect(page.locator('main'), route).toHaveAttribute('aria-busy', 'true');
+      await expect(page.locator('main > *'), route).toHaveCount(0);
     }
   });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createServerRenderer, isServerRendered } from '../../server/http/server-render';
+import { createServerRenderer } from '../../server/http/server-render';
+import { serverPaintOf } from '../../src/app/serverPaint';
 import type { Screen } from '../../src/engine/screenOfPath';
 
 const input = { definitions: {} as never, content: {}, url: '/2022launch/', inlinedStatus: {}, fetch };
@@ -27,12 +28,14 @@ afterEach(() => {
 describe('server rendering', () => {
   const screen = (parts: Partial<Screen>): Screen => ({ widgetTypes: new Set(), textAliases: new Set(), sources: new Set(), ...parts });
 
-  it('renders pages (the renderer declines those with session data); never claim steps, guards or redirects', () => {
-    expect(isServerRendered(screen({ page: { id: 'terms', route: 'terms' } as never }))).toBe(true);
-    expect(isServerRendered(screen({ page: { id: 'qualifying' } as never, sources: new Set(['qualifyingProducts']) }))).toBe(true);
-    expect(isServerRendered(screen({ flow: { id: 'claim' } as never, step: { id: 'get-started' } as never }))).toBe(false);
-    expect(isServerRendered(screen({ page: { id: 'closed', guard: 'closedPage' } as never }))).toBe(false);
-    expect(isServerRendered(screen({ page: { id: 'privacy', externalRedirect: 'privacyPolicy' } as never }))).toBe(false);
+  it("renders whole pages with promotion data; only the layout around claim steps, the visitor's claim and guarded pages; nothing of redirects", () => {
+    expect(serverPaintOf(screen({ page: { id: 'terms', route: 'terms' } as never }))).toBe('screen');
+    expect(serverPaintOf(screen({ page: { id: 'qualifying' } as never, sources: new Set(['qualifyingProducts']) }))).toBe('screen');
+    expect(serverPaintOf(screen({ flow: { id: 'claim' } as never, step: { id: 'get-started' } as never }))).toBe('layout');
+    expect(serverPaintOf(screen({ page: { id: 'my-claim' } as never, sources: new Set(['trackedClaim']) }))).toBe('layout');
+    expect(serverPaintOf(screen({ page: { id: 'closed', guard: 'closedPage' } as never }))).toBe('layout');
+    expect(serverPaintOf(screen({ page: { id: 'privacy', externalRedirect: 'privacyPolicy' } as never }))).toBe('none');
+    expect(serverPaintOf(screen({}))).toBe('none');
   });
 
   it("answers the renderer's HTML", async () => {
