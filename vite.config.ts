@@ -4,7 +4,7 @@ import definitionsPlugin from './tooling/vite-plugin-definitions';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3028}`;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Built assets live under the promotion's base path and serve every locale's site path;
   // the dev server answers every locale's path from the root.
   base: command === 'build' ? '/2022launch/' : '/',
@@ -32,6 +32,8 @@ export default defineConfig(({ command }) => ({
     // stylesheets (cssCodeSplit above). Every browser the site supports knows modulepreload: no polyfill.
     modulePreload: false,
     rollupOptions: {
+      // The page's own script, and the one that starts it on server-rendered pages after they paint (src/app/boot.ts).
+      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/app/boot.ts' },
       output: {
         // Widget chunks are named after their folder, so a bundle report says which widgets a page downloads.
         chunkFileNames: (chunk: { facadeModuleId?: string | null; name: string }) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { renderModulesScript } from '../../tooling/definitions/render';
 
 interface ManifestChunk {
   file: string;
@@ -51,27 +52,42 @@ export function createPagePreloads(distDir: string, basePath: string) {
     const grouped = moduleChunks[module] ?? Object.entries(moduleChunks).find(([key]) => key.endsWith(`/${module}`))?.[1];
     return grouped ? keyOfFile.get(grouped) : Object.keys(manifest).find((key) => key.endsWith(`/${module}`));
   };
-  const cache = new Map<string, string>();
-  /**
-   * `scriptsLater`: the page arrived rendered, so its scripts only make it interactive: they download at low
-   * priority and leave the bandwidth to what paints (the stylesheets, images).
-   */
-  return function preloadTags(modules: Iterable<string>, scriptsLater = false): string {
+  const bootFile = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('src/app/boot.ts'))?.[1].file;
+  const cache = new Map<string, { css: string[]; js: string[] }>();
+  /** The stylesheets and chunks a screen's modules need beyond what the entry loads. */
+  const filesFor = (modules: Iterable<string>) => {
     const keys = [...modules].map(keyOf).filter((key): key is string => key !== undefined).sort();
-    const cacheKey = `${scriptsLater}|${keys.join('|')}`;
-    let tags = cache.get(cacheKey);
-    if (tags === undefined) {
+    const cacheKey = keys.join('|');
+    let needed = cache.get(cacheKey);
+    if (needed === undefined) {
       const files = new Set<string>();
       const css = new Set<string>();
       for (const key of keys) walk(key, files, css);
-      tags = [
-        ...[...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
-        ...[...files]
-          .filter((file) => !entryFiles.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin${scriptsLater ? ' fetchpriority="low"' : ''} href="${url(file)}">`),
-      ].join('');
-      if (cache.size < 500) cache.set(cacheKey, tags);
+      needed = { css: [...css].filter((file) => !entryCss.has(file)).map(url), js: [...files].filter((file) => !entryFiles.has(file)).map(url) };
+      if (cache.size < 500) cache.set(cacheKey, needed);
     }
-    return tags;
+    return needed;
+  };
+  const stylesheets = (css: string[]) => css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+
+  return {
+    /** Link tags for the screen's stylesheets and chunks, downloaded with the entry instead of after it has run. */
+    tags(modules: Iterable<string>): string {
+      const { css, js } = filesFor(modules);
+      return stylesheets(css) + js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    },
+    /**
+     * For a page that paints from its HTML, instead of the entry's script tag and the chunks' links: the boot
+     * script, which starts the entry and those chunks once the page has painted (src/app/boot.ts), and their list.
+     * Undefined for a build without the boot script.
+     */
+    afterPaint(modules: Iterable<string>, entry: string): { head: string; body: string } | undefined {
+      if (!bootFile) return undefined;
+      const { css, js } = filesFor(modules);
+      return {
+        head: `<script type="module" crossorigin fetchpriority="low" src="${url(bootFile)}"></script>${stylesheets(css)}`,
+        body: renderModulesScript({ entry, preload: js }),
+      };
+    },
   };
 }

@@ -73,7 +73,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   }
 
   // Per locale, with the definitions inlined; re-rendered when index.html changes (a rebuild while running).
-  let cached: { mtimeMs: number; pages: Map<string, string>; preloadTags: ReturnType<typeof createPagePreloads> } | undefined;
+  let cached: { mtimeMs: number; pages: Map<string, string>; preloads: ReturnType<typeof createPagePreloads> } | undefined;
   const indexFile = path.join(distDir, 'index.html');
   const templateFor = (locale: string) => {
     let stat: fs.Stats;
@@ -83,13 +83,13 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       return undefined;
     }
     if (!cached || cached.mtimeMs !== stat.mtimeMs)
-      cached = { mtimeMs: stat.mtimeMs, pages: new Map(), preloadTags: createPagePreloads(distDir, basePath) };
+      cached = { mtimeMs: stat.mtimeMs, pages: new Map(), preloads: createPagePreloads(distDir, basePath) };
     let page = cached.pages.get(locale);
     if (!page) {
       page = injectDefinitions(fs.readFileSync(indexFile, 'utf8'), definitions, locale);
       cached.pages.set(locale, page);
     }
-    return { page, preloadTags: cached.preloadTags };
+    return { page, preloads: cached.preloads };
   };
   /**
    * The locale's wording, read once per request, its markup sanitised (so the browser needs no sanitiser for the
@@ -191,16 +191,17 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // the layout was rendered, the browser asks).
       const painted = rendered !== undefined;
       if (!painted || paint === 'layout') modules.push(...[...screen.sources].map(sourceModule));
-      const html = template.page
+      // A rendered page paints from its HTML and stylesheet; its scripts, which hydrate it (and render a screen left
+      // to the browser), start once it has painted.
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template.page);
+      const afterPaint = painted && entry ? template.preloads.afterPaint(modules, entry[1]) : undefined;
+      const html = (afterPaint ? template.page.replace(entry![0], '') : template.page)
         .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
-        // A rendered page paints from its HTML and stylesheets; its scripts, which hydrate it (and render a screen
-        // left to the browser), leave the bandwidth to those first.
-        .replace(/<script type="module" crossorigin src=/, (tag) => (painted ? '<script type="module" crossorigin fetchpriority="low" src=' : tag))
-        .replace('</head>', () => `${template.preloadTags(modules, painted)}</head>`)
+        .replace('</head>', () => `${afterPaint?.head ?? template.preloads.tags(modules)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
         .replace('</body>', () => {
           const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';
-          return `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}</body>`;
+          return `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}${afterPaint?.body ?? ''}</body>`;
         });
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       return html;

@@ -15,6 +15,7 @@ import { reloadOnStaleChunk } from '../engine/staleBuildReload';
 import { storageFallback } from '../state/storageFallback';
 import { webStorage } from '../state/webStorage';
 import { createClientReporter } from './clientReporter';
+import { replayEarlyInput } from './earlyInput';
 import { actions, sources, widgets } from './registry';
 import { ensureVisitorId } from './visitor';
 import './theme.css';
@@ -44,6 +45,18 @@ function show(element: ReactNode) {
   startTransition(() => target.render(element));
 }
 
+/**
+ * A screen handles input from here on. What was typed into the server's page before it hydrated reaches the forms
+ * (React kept it on screen only); `<html data-site-ready>` tells monitoring and end-to-end tests that input now
+ * reaches the site's handlers.
+ */
+function onScreenShown() {
+  if (serverRendered && !earlyInputReplayed) replayEarlyInput(rootElement);
+  earlyInputReplayed = true;
+  document.documentElement.dataset.siteReady = '';
+}
+let earlyInputReplayed = false;
+
 /** Renders the site once what its first screen needs is loaded, so it paints in its final layout. */
 async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {
   const dev = import.meta.env.DEV;
@@ -52,7 +65,7 @@ async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording
   const cookieConsent = createCookieConsent(inlinedStatus.cookieNotice === undefined ? undefined : inlinedStatus.cookieNotice === 'due');
   // The server reads the notice cookie to render the notice exactly when the browser will show it.
   mirrorNoticeCookie();
-  const input = { definitions, widgets, actions, sources, loadValidators, api, content, dev, inlinedStatus, inlinedData: readInlinedData(), cookieConsent };
+  const input = { definitions, widgets, actions, sources, loadValidators, api, content, dev, inlinedStatus, inlinedData: readInlinedData(), cookieConsent, onScreenShown };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
   show(

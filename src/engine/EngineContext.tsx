@@ -32,6 +32,8 @@ export interface EngineInput {
   inlinedData?: Readonly<Record<string, unknown>>;
   /** The visitor's cookie choice, read at start (default: from storage now). */
   cookieConsent?: CookieConsent;
+  /** Called each time a screen is shown and handles input (rendered, or hydrated: after the layout around it). */
+  onScreenShown?: () => void;
 }
 
 export interface Engine extends EngineInput {

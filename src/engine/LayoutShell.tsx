@@ -8,6 +8,7 @@ import { FocusManager } from './navigation/FocusManager';
 import { ScrollManager } from './navigation/ScrollManager';
 import { StorageNotice } from './StorageNotice';
 import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
+import { ScreenShown } from './ScreenShown';
 import { useHydrating } from './useHydrating';
 
 /**
@@ -41,6 +42,7 @@ export function LayoutShell() {
           <LoadFailure key={pathname}>
             <Suspense fallback={loading}>
               <Outlet />
+              <ScreenShown />
             </Suspense>
           </LoadFailure>
         )}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { EngineContext } from './EngineContext';
+import { ScreenShown } from './ScreenShown';
 
 interface State {
   failed: boolean;
@@ -28,6 +29,7 @@ export class LoadFailure extends Component<{ children: ReactNode }, State> {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {this.context?.content.text(text.retry)}
         </button>
+        <ScreenShown />
       </div>
     );
   }

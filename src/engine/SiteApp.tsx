@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { conditionHolds } from './conditions';
 import { createCookieConsent } from './cookieConsent';
@@ -57,11 +57,6 @@ export type SiteRouter = ComponentType<{ basename: string; children: ReactNode }
  */
 export function SiteApp(input: EngineInput & { engine?: Engine; router?: SiteRouter }) {
   const Router = input.router ?? BrowserRouter;
-  // The site is interactive from here on (a server-rendered page is hydrated): `<html data-site-ready>` tells
-  // monitoring and end-to-end tests that input now reaches the site's handlers.
-  useEffect(() => {
-    document.documentElement.dataset.siteReady = '';
-  }, []);
   const engine = useMemo(() => input.engine ?? createEngine(input), [input]);
   // Already downloaded (the first screen is in the flow): no lazy wrapper, which would suspend once.
   const ClaimFlowView = loadedFlowView ?? LazyClaimFlowView;

@@ -139,8 +139,11 @@ test.describe('pages arrive rendered by the server', () => {
     // The page's own title from the start, as the browser sets it later ("Title – Site"), not "Loading…".
     await asSent(page, `${sitePath[locale]}/terms`);
     await expect(page).toHaveTitle(`${t(locale, 'termsTitle')} – ${t(locale, 'siteTitle')}`);
-    // A rendered page's scripts only hydrate it: they download at low priority, after what paints.
-    await expect(page.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
+    // A rendered page's scripts only hydrate it: the page names one small script that starts them after it paints.
+    await expect(page.locator('script[type="module"]')).toHaveAttribute('src', /\/assets\/boot-[\w-]+\.js$/);
+    const modules = JSON.parse((await page.locator('#site-modules').textContent()) ?? '{}') as { entry?: string };
+    expect(modules.entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
     // The answers live in the browser: the server sends header, notice and footer, and leaves main to the browser
     // (never empty fields that fill in later).
     for (const route of ['claim/get-started', 'claim/personal-details', 'claim/summary', 'my-claim']) {
@@ -189,4 +192,29 @@ test('the qualifying page comes with its products and resellers, and the browser
   await expect(page.locator('main table')).toHaveCount(2);
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
+});
+
+test('what a customer types into a rendered page before it is interactive reaches its form', async ({ page }) => {
+  // The site's scripts are held back until the customer has typed, as on a slow connection.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // Frame.goto: the page fixture's goto would wait for the site to be interactive.
+  await page.mainFrame().goto(`${sitePath[locale]}/support/contact`, { waitUntil: 'domcontentloaded' });
+  const name = page.getByLabel(t(locale, 'contactNameLabel'), { exact: true });
+  const email = page.getByLabel(t(locale, 'contactEmailLabel'), { exact: true });
+  await name.fill('Ada Lovelace');
+  await email.fill('not-an-address');
+  release();
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
+  // Sending re-renders the form from its state: the early answers are in it, judged as answers.
+  await page.getByRole('button', { name: t(locale, 'contactSubmit') }).click();
+  const summary = page.locator('.error-summary');
+  await expect(summary.getByRole('link', { name: t(locale, 'errorsInvalidEmail') })).toBeVisible();
+  await expect(summary.getByRole('link', { name: t(locale, 'errorsNameEmpty') })).toHaveCount(0);
+  await expect(name).toHaveValue('Ada Lovelace');
+  await expect(email).toHaveValue('not-an-address');
 });

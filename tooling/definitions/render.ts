@@ -37,6 +37,11 @@ export function renderDataScript(data: Record<string, unknown>): string {
   return `<script type="application/json" id="site-data">${safeJson(data)}</script>`;
 }
 
+/** `<script type="application/json" id="site-modules">`: what src/app/boot.ts starts once the page has painted. */
+export function renderModulesScript(modules: { entry: string; preload: string[] }): string {
+  return `<script type="application/json" id="site-modules">${safeJson(modules)}</script>`;
+}
+
 /** JSON that cannot end the script element it sits in, nor break a line in old parsers. */
 function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
