@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import definitionsPlugin from './tooling/vite-plugin-definitions';
+import { noPreloadHelper } from './tooling/noPreloadHelper';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3028}`;
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   // Built assets live under the promotion's base path and serve every locale's site path;
   // the dev server answers every locale's path from the root.
   base: command === 'build' ? '/2022launch/' : '/',
-  plugins: [react(), definitionsPlugin()],
+  plugins: [react(), definitionsPlugin(), noPreloadHelper()],
   // The server renderer (npm run build's second step, --ssr src/app/renderScreen.tsx --outDir dist/ssr) carries its
   // packages with it, so it runs wherever the build is put.
   ssr: { noExternal: true },
@@ -32,8 +33,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // stylesheets (cssCodeSplit above). Every browser the site supports knows modulepreload: no polyfill.
     modulePreload: false,
     rollupOptions: {
-      // The page's own script, and the one that starts it on server-rendered pages after they paint (src/app/boot.ts).
-      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/app/boot.ts' },
       output: {
         // Widget chunks are named after their folder, so a bundle report says which widgets a page downloads.
         chunkFileNames: (chunk: { facadeModuleId?: string | null; name: string }) => {

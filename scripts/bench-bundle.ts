@@ -52,7 +52,7 @@ async function measure(url: string, draft?: object, confirmation?: object) {
   return { files, images: [...images], total: files.reduce((sum, entry) => sum + entry.gzip, 0) };
 }
 
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
 
 const { origin, stop: stopServer } = await startSiteServer(3190, 'bench-bundle');
 try {

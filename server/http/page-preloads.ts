@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderModulesScript } from '../../tooling/definitions/render';
 
 interface ManifestChunk {
   file: string;
@@ -52,7 +51,6 @@ export function createPagePreloads(distDir: string, basePath: string) {
     const grouped = moduleChunks[module] ?? Object.entries(moduleChunks).find(([key]) => key.endsWith(`/${module}`))?.[1];
     return grouped ? keyOfFile.get(grouped) : Object.keys(manifest).find((key) => key.endsWith(`/${module}`));
   };
-  const bootFile = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('src/app/boot.ts'))?.[1].file;
   const cache = new Map<string, { css: string[]; js: string[] }>();
   /** The stylesheets and chunks a screen's modules need beyond what the entry loads. */
   const filesFor = (modules: Iterable<string>) => {
@@ -76,18 +74,9 @@ export function createPagePreloads(distDir: string, basePath: string) {
       const { css, js } = filesFor(modules);
       return stylesheets(css) + js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
     },
-    /**
-     * For a page that paints from its HTML, instead of the entry's script tag and the chunks' links: the boot
-     * script, which starts the entry and those chunks once the page has painted (src/app/boot.ts), and their list.
-     * Undefined for a build without the boot script.
-     */
-    afterPaint(modules: Iterable<string>, entry: string): { head: string; body: string } | undefined {
-      if (!bootFile) return undefined;
-      const { css, js } = filesFor(modules);
-      return {
-        head: `<script type="module" crossorigin fetchpriority="low" src="${url(bootFile)}"></script>${stylesheets(css)}`,
-        body: renderModulesScript({ entry, preload: js }),
-      };
-    },
+    /** Link tags for the screen's stylesheets only (a page whose scripts start after it has painted). */
+    stylesheets: (modules: Iterable<string>): string => stylesheets(filesFor(modules).css),
+    /** Addresses of the screen's chunks beyond the entry's, for the start script (src/app/startAfterPaint.js). */
+    scripts: (modules: Iterable<string>): string[] => filesFor(modules).js,
   };
 }

@@ -13,9 +13,10 @@ import { createServerRenderer } from './server-render';
 import { serverPaintOf } from '../../src/app/serverPaint';
 import { pageTitleTag } from './page-title';
 import { noticeDueForCookies } from './cookie-notice';
+import { START_AFTER_PAINT_SOURCE, START_AFTER_PAINT_TAG } from './start-after-paint';
 import type { InlinedStatus } from '../../src/engine/inlinedStatus';
 import type { SiteDefinitions as PageDefinitions } from '../../src/engine/siteDefinitions';
-import { inlinedDefinitions, renderContentScript, renderDataScript, renderStatusScript } from '../../tooling/definitions/render';
+import { inlinedDefinitions, renderContentScript, renderDataScript, renderModulesScript, renderStatusScript } from '../../tooling/definitions/render';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
 const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
@@ -54,7 +55,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
 async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const { distDir, basePath, locales, definitions } = options;
-  const pagePolicy = contentSecurityPolicy(options.courierHosts, options.fraudScreeningOrigin);
+  const pagePolicy = contentSecurityPolicy(options.courierHosts, options.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE]);
   const assetsDir = path.join(distDir, 'assets');
   if (fs.existsSync(assetsDir)) {
     // Vite names assets by content hash: cache them for a year.
@@ -194,14 +195,15 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // A rendered page paints from its HTML and stylesheet; its scripts, which hydrate it (and render a screen left
       // to the browser), start once it has painted.
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template.page);
-      const afterPaint = painted && entry ? template.preloads.afterPaint(modules, entry[1]) : undefined;
-      const html = (afterPaint ? template.page.replace(entry![0], '') : template.page)
+      const startAfterPaint = painted && entry !== null;
+      const html = (startAfterPaint ? template.page.replace(entry[0], '') : template.page)
         .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
-        .replace('</head>', () => `${afterPaint?.head ?? template.preloads.tags(modules)}</head>`)
+        .replace('</head>', () => `${startAfterPaint ? template.preloads.stylesheets(modules) : template.preloads.tags(modules)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
         .replace('</body>', () => {
           const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';
-          return `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}${afterPaint?.body ?? ''}</body>`;
+          const start = startAfterPaint ? renderModulesScript({ entry: entry[1], preload: template.preloads.scripts(modules) }) + START_AFTER_PAINT_TAG : '';
+          return `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}${start}</body>`;
         });
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       return html;

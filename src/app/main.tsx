@@ -15,7 +15,6 @@ import { reloadOnStaleChunk } from '../engine/staleBuildReload';
 import { storageFallback } from '../state/storageFallback';
 import { webStorage } from '../state/webStorage';
 import { createClientReporter } from './clientReporter';
-import { replayEarlyInput } from './earlyInput';
 import { actions, sources, widgets } from './registry';
 import { ensureVisitorId } from './visitor';
 import './theme.css';
@@ -51,7 +50,9 @@ function show(element: ReactNode) {
  * reaches the site's handlers.
  */
 function onScreenShown() {
-  if (serverRendered && !earlyInputReplayed) replayEarlyInput(rootElement);
+  // Not behind the stale-build reload: a reload would lose exactly what is being saved.
+  if (serverRendered && !earlyInputReplayed && document.documentElement.hasAttribute('data-early-input'))
+    void import('./replayEarlyInput').then(({ replayEarlyInput }) => replayEarlyInput(rootElement), () => undefined);
   earlyInputReplayed = true;
   document.documentElement.dataset.siteReady = '';
 }

@@ -37,7 +37,7 @@ export function renderDataScript(data: Record<string, unknown>): string {
   return `<script type="application/json" id="site-data">${safeJson(data)}</script>`;
 }
 
-/** `<script type="application/json" id="site-modules">`: what src/app/boot.ts starts once the page has painted. */
+/** `<script type="application/json" id="site-modules">`: what src/app/startAfterPaint.js starts once the page has painted. */
 export function renderModulesScript(modules: { entry: string; preload: string[] }): string {
   return `<script type="application/json" id="site-modules">${safeJson(modules)}</script>`;
 }

@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyInput } from '../../../src/app/earlyInput';
+import { replayEarlyInput } from '../../../src/app/replayEarlyInput';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

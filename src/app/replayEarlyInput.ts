@@ -1,8 +1,9 @@
 /**
  * What a customer typed or chose in a server-rendered page before its scripts had hydrated it: React keeps such a
  * value on screen but not in its state (it takes the value it rendered as the field's default), so the next render
- * would wipe it and a submit would not see it. Right after hydrating, such values are handed to the page's own
- * change handlers, as if typed again.
+ * would wipe it and a submit would not see it. Once the screen has hydrated, such values are handed to the page's
+ * own change handlers, as if typed again. Downloaded only where something was typed before the site started (the
+ * page's start script marks `<html data-early-input>`).
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -31,6 +32,18 @@ function renderedValue(field: Field): string {
   return field.defaultValue;
 }
 
+/** The fields under `root` showing something other than what the page rendered into them. */
+function noteEarlyInput(root: ParentNode): Noted[] {
+  const noted: Noted[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
+    // A radio group: only the one now chosen.
+    if (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked) continue;
+    if (changedBeforeHydration(field)) noted.push({ field, value: field.value, checked: 'checked' in field ? field.checked : false, rendered: renderedValue(field) });
+  }
+  return noted;
+}
+
 /**
  * React fires onChange only when a field's value differs from the one it last saw, and it last saw the customer's:
  * the field is set through React's own setter to what was rendered, then to the customer's value through the
@@ -48,18 +61,6 @@ function replay({ field, value, checked }: Noted) {
   field.value = renderedValue(field);
   nativeSetter.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
-/** The fields under `root` showing something other than what the page rendered into them. */
-function noteEarlyInput(root: ParentNode): Noted[] {
-  const noted: Noted[] = [];
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
-    // A radio group: only the one now chosen.
-    if (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked) continue;
-    if (changedBeforeHydration(field)) noted.push({ field, value: field.value, checked: 'checked' in field ? field.checked : false, rendered: renderedValue(field) });
-  }
-  return noted;
 }
 
 /** Whether the form holds the noted value: React renders a controlled field's value as its default too. */

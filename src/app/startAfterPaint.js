@@ -1,0 +1,38 @@
+// Inlined at the end of every server-rendered page (server/http/start-after-paint.ts; its hash is in the page's
+// CSP). The page is complete without scripts: they hydrate what is painted and render a screen left to the browser,
+// so they start once the page has painted instead of competing with the stylesheet and the HTML. The entry and the
+// first screen's chunks are named by the page (<script type="application/json" id="site-modules">).
+// Anything typed before the site has started is marked, so the site hands it to its forms (replayEarlyInput.ts).
+(function () {
+  var html = document.documentElement;
+  var mark = function () {
+    html.setAttribute('data-early-input', '');
+  };
+  document.addEventListener('input', mark, { capture: true, once: true });
+  document.addEventListener('change', mark, { capture: true, once: true });
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    var modules = {};
+    try {
+      modules = JSON.parse(document.getElementById('site-modules').textContent);
+    } catch (error) {
+      return;
+    }
+    (modules.preload || []).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    if (modules.entry) import(modules.entry);
+  };
+  // After the next frame is painted (a task queued from an animation frame runs after it); a tab opened in the
+  // background paints no frames, so a timer starts the scripts there.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1000);
+})();
