@@ -1,8 +1,9 @@
 /**
- * The site pages' Content-Security-Policy allows exactly 'self' plus promotion.json myClaim.courierHosts in
- * script-src (every page: my-claim can be reached by client-side navigation); every other directive and every
+ * The site pages' Content-Security-Policy allows exactly 'self', the hash of the pages' inline start script and
+ * promotion.json myClaim.courierHosts in script-src (every page: my-claim can be reached by client-side navigation); every other directive and every
  * other answer (API, health, assets, the courier demo script) keeps the base policy. The demo courier script.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIER_DEMO_PATH } from '../../server/http/courier-demo';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
+import { START_AFTER_PAINT_SOURCE } from '../../server/http/start-after-paint';
 import type { SiteDefinitions } from '../../tooling/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
 import { directives } from './csp-directives';
@@ -65,7 +67,11 @@ describe('Content-Security-Policy', () => {
       expect(r.statusCode, url).toBe(200);
       expect(r.headers['content-type']).toContain('text/html');
       const policy = directives(r.headers['content-security-policy']);
-      expect(policy.get('script-src'), url).toEqual(["'self'", 'http://localhost:*']);
+      expect(policy.get('script-src'), url).toEqual(["'self'", START_AFTER_PAINT_SOURCE, 'http://localhost:*']);
+      // The one inline script a page may carry is exactly the one the hash allows.
+      for (const [, inline] of String(r.body).matchAll(/<script>([^]*?)<\/script>/g)) {
+        expect(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`, url).toBe(START_AFTER_PAINT_SOURCE);
+      }
       const base = directives(BASE_POLICY);
       base.delete('script-src');
       policy.delete('script-src');
@@ -92,11 +98,12 @@ describe('Content-Security-Policy', () => {
     const hosts = ['https://labels.courier.example', 'https://*.parcels.example:8443', 'http://localhost:*'];
     const several = await siteWith({ ...PROMOTION, myClaim: { ...PROMOTION.myClaim, courierHosts: hosts } });
     const page = await several.app.inject({ method: 'GET', url: '/2022launch/my-claim' });
-    expect(directives(page.headers['content-security-policy']).get('script-src')).toEqual(["'self'", ...hosts]);
+    expect(directives(page.headers['content-security-policy']).get('script-src')).toEqual(["'self'", START_AFTER_PAINT_SOURCE, ...hosts]);
 
     const { myClaim: _omitted, ...withoutBlock } = PROMOTION;
     const none = await siteWith(withoutBlock);
-    expect((await none.app.inject({ method: 'GET', url: '/2022launch/' })).headers['content-security-policy']).toBe(BASE_POLICY);
+    const withoutHosts = directives((await none.app.inject({ method: 'GET', url: '/2022launch/' })).headers['content-security-policy']);
+    expect(withoutHosts.get('script-src')).toEqual(["'self'", START_AFTER_PAINT_SOURCE]);
   });
 
   it('refuses to start with a courier host that is not an origin', async () => {

@@ -10,6 +10,7 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAUD_DEMO_PATH } from '../../server/http/fraud-demo';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../server/http/security-headers';
+import { START_AFTER_PAINT_SOURCE } from '../../server/http/start-after-paint';
 import type { SiteDefinitions } from '../../tooling/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -48,7 +49,7 @@ describe('fraud-screening provider in the Content-Security-Policy', () => {
     const t = await siteWith(WITH_PROVIDER);
     for (const url of ['/2022launch/', '/de/2022launch/claim', '/fr/2022launch/my-claim']) {
       const policy = (await t.app.inject({ method: 'GET', url })).headers['content-security-policy'];
-      expect(scriptSrc(policy)).toEqual(["'self'", ...PROMOTION.myClaim.courierHosts, 'https://h.metrix.example:8443']);
+      expect(scriptSrc(policy)).toEqual(["'self'", START_AFTER_PAINT_SOURCE, ...PROMOTION.myClaim.courierHosts, 'https://h.metrix.example:8443']);
     }
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
@@ -57,7 +58,7 @@ describe('fraud-screening provider in the Content-Security-Policy', () => {
     const { fraudScreening: _none, ...without } = WITH_PROVIDER;
     const t = await siteWith(without);
     const policy = (await t.app.inject({ method: 'GET', url: '/2022launch/' })).headers['content-security-policy'];
-    expect(scriptSrc(policy)).toEqual(["'self'", ...PROMOTION.myClaim.courierHosts]);
+    expect(scriptSrc(policy)).toEqual(["'self'", START_AFTER_PAINT_SOURCE, ...PROMOTION.myClaim.courierHosts]);
   });
 
   it('refuses to start with a script address that is not one', async () => {
