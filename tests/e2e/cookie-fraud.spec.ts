@@ -11,6 +11,9 @@ import { expect, test, type Page } from './fixtures';
 import { ports } from '../../playwright.config';
 import { expectNoViolations } from './axe';
 
+/** The pages' inline start script, allowed by its hash (tests/server/csp-courier.test.ts holds it to the script). */
+const START_SCRIPT_HASH = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+
 const DAY = 24 * 60 * 60 * 1000;
 const START = new Date('2026-03-01T09:00:00Z');
 
@@ -91,14 +94,14 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('fraud screening', () => {
-  test('none configured (GOO00028): no provider script, and script-src names only self and the courier hosts', async ({ page }) => {
+  test("none configured (GOO00028): no provider script, and script-src names only self, the start script's hash and the courier hosts", async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     const response = await page.goto(en.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('visitorId'))).not.toBeNull();
     const promotion = JSON.parse(fs.readFileSync('page-definitions/GOO00028/promotion.json', 'utf8'));
-    expect(scriptSrcOf(response?.headers()['content-security-policy'])).toEqual(["'self'", ...(promotion.myClaim?.courierHosts ?? [])]);
+    expect(scriptSrcOf(response?.headers()['content-security-policy'])).toEqual(["'self'", START_SCRIPT_HASH, ...(promotion.myClaim?.courierHosts ?? [])]);
     expect(requested.filter((url) => url.includes('fraud-demo'))).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.dataset.fraudScreening)).toBeUndefined();
   });
@@ -157,7 +160,7 @@ test.describe('fraud screening', () => {
         if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
       });
       const response = await page.goto(`http://127.0.0.1:${port}/2022launch/`);
-      expect(scriptSrcOf(response?.headers()['content-security-policy'])).toEqual(["'self'", provider]);
+      expect(scriptSrcOf(response?.headers()['content-security-policy'])).toEqual(["'self'", START_SCRIPT_HASH, provider]);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.fraudScreening ?? null)).not.toBeNull();
