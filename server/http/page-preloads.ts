@@ -15,8 +15,9 @@ export const sourceModule = (name: string) => `src/sources/${name}.ts`;
 export const FLOW_VIEW_MODULE = 'src/engine/flow/ClaimFlowView.tsx';
 
 /**
- * Link tags that make the browser download a screen's chunks (and their shared chunks and stylesheets) together
- * with the entry script, instead of after it has run: from Vite's build manifest (dist/.vite/manifest.json).
+ * What a screen needs beyond the entry, from Vite's build manifest (dist/.vite/manifest.json): its chunks, their
+ * shared chunks and stylesheets, as link tags that download them with the entry instead of after it has run, or
+ * as addresses for the start script of a page that paints before its scripts run.
  * Chunks the entry already loads are left out. Without a manifest (an older build) nothing is preloaded.
  */
 export function createPagePreloads(distDir: string, basePath: string) {

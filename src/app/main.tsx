@@ -28,15 +28,18 @@ let root: Root | undefined;
 
 /**
  * Shows `element` in the page: the first time on a page the server rendered, by hydrating the server's HTML (the
- * same definitions, wording and engine render the same markup, so nothing is painted twice); otherwise as a
- * transition, which React builds in short slices so the page stays responsive.
+ * same definitions, wording and engine render the same markup, so nothing is painted twice); otherwise by
+ * rendering it. Both as transitions, which React does in short slices so the page stays responsive (input on a
+ * part not hydrated yet makes React hydrate that part at once).
  */
 function show(element: ReactNode) {
   if (!root && serverRendered) {
-    root = hydrateRoot(rootElement, element, {
-      // A difference means server and browser disagree: React renders that part again in the browser (no harm to
-      // the customer), and the log says so.
-      onRecoverableError: (error, info) => console.error(`Hydration mismatch: ${String(error)}${info.componentStack ?? ''}`),
+    startTransition(() => {
+      root = hydrateRoot(rootElement, element, {
+        // A difference means server and browser disagree: React renders that part again in the browser (no harm to
+        // the customer), and the log says so.
+        onRecoverableError: (error, info) => console.error(`Hydration mismatch: ${String(error)}${info.componentStack ?? ''}`),
+      });
     });
     return;
   }

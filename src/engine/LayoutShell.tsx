@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BlockList } from './blocks/BlockList';
 import { widgetTypesOf } from './blocks/widgetTypes';
@@ -9,25 +9,26 @@ import { ScrollManager } from './navigation/ScrollManager';
 import { StorageNotice } from './StorageNotice';
 import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
 import { ScreenShown } from './ScreenShown';
-import { useHydrating } from './useHydrating';
 
 /**
  * Header and footer from layout.json around every screen; the main landmark is the skip-link target.
  * Where the server rendered only the layout (a claim step, my-claim: the visitor's own answers), the screen's
- * place stays empty while hydrating, as the server sent it, and the screen renders right after. That place is at
- * least a viewport high for the whole visit (main--screen-in-browser), so the footer starts below the fold and
- * the screen appearing moves nothing in view.
+ * place stays empty while hydrating, as the server sent it, and the screen renders right after, as a transition
+ * (in short slices: the page stays responsive). That place is at least a viewport high for the whole visit
+ * (main--screen-in-browser), so the footer starts below the fold and the screen appearing moves nothing in view.
  */
 export function LayoutShell() {
   const engine = useEngine();
   const { pathname } = useLocation();
-  const hydrating = useHydrating();
   useForgetLeftConfirmation();
   const layout = engine.definitions.layout;
   engine.widgetLoader.preload(widgetTypesOf([...(layout?.header ?? []), ...(layout?.footer ?? [])]));
   const loading = <p className="loading">{engine.content.text(layout?.text?.loading)}</p>;
   const screenInBrowser = engine.inlinedStatus?.screen === 'browser';
-  const screenPending = screenInBrowser && hydrating;
+  const [screenPending, setScreenPending] = useState(screenInBrowser);
+  useEffect(() => {
+    if (screenPending) startTransition(() => setScreenPending(false));
+  }, [screenPending]);
   return (
     <>
       <ScrollManager />
