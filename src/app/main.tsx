@@ -49,15 +49,21 @@ function show(element: ReactNode) {
 
 /**
  * A screen handles input from here on. What was typed into the server's page before it hydrated reaches the forms
- * (React kept it on screen only); `<html data-site-ready>` tells monitoring and end-to-end tests that input now
- * reaches the site's handlers.
+ * first (React kept it on screen only); then `<html data-site-ready>` tells monitoring and end-to-end tests that
+ * input reaches the site's handlers.
  */
 function onScreenShown() {
-  // Not behind the stale-build reload: a reload would lose exactly what is being saved.
-  if (serverRendered && !earlyInputReplayed && document.documentElement.hasAttribute('data-early-input'))
-    void import('./replayEarlyInput').then(({ replayEarlyInput }) => replayEarlyInput(rootElement), () => undefined);
+  const ready = () => {
+    document.documentElement.dataset.siteReady = '';
+  };
+  const replay = serverRendered && !earlyInputReplayed && document.documentElement.hasAttribute('data-early-input');
   earlyInputReplayed = true;
-  document.documentElement.dataset.siteReady = '';
+  if (!replay) return ready();
+  // Not behind the stale-build reload: a reload would lose exactly what is being saved.
+  import('./replayEarlyInput')
+    .then(({ replayEarlyInput }) => replayEarlyInput(rootElement))
+    .catch(() => undefined)
+    .finally(ready);
 }
 let earlyInputReplayed = false;
 

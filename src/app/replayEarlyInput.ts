@@ -73,18 +73,22 @@ function held({ field, value, checked }: Noted): boolean {
  * Call once the page's screen is hydrated. Parts of it in their own Suspense boundaries hydrate a little later, a
  * field cannot take the replay before, and a form re-rendering for one field renders the others from its state: so
  * a noted value the form does not hold yet is replayed again, up to `rounds` times 100 ms apart, while the field
- * still shows it or shows what the server rendered (never over something the customer typed since).
+ * still shows it or shows what the server rendered (never over something the customer typed since). Settles once
+ * the forms hold every noted value, or after the last round.
  */
-export function replayEarlyInput(root: ParentNode, rounds = 5): void {
+export function replayEarlyInput(root: ParentNode, rounds = 5): Promise<void> {
   let noted = noteEarlyInput(root);
-  const round = (left: number) => {
-    noted = noted.filter((entry) => entry.field.isConnected && !held(entry));
-    for (const entry of noted) {
-      const { field } = entry;
-      const toggle = field instanceof HTMLInputElement && TOGGLES.has(field.type);
-      if (toggle || field.value === entry.value || field.value === entry.rendered) replay(entry);
-    }
-    if (noted.length && left > 1) setTimeout(() => round(left - 1), 100);
-  };
-  round(rounds);
+  return new Promise((resolve) => {
+    const round = (left: number) => {
+      noted = noted.filter((entry) => entry.field.isConnected && !held(entry));
+      for (const entry of noted) {
+        const { field } = entry;
+        const toggle = field instanceof HTMLInputElement && TOGGLES.has(field.type);
+        if (toggle || field.value === entry.value || field.value === entry.rendered) replay(entry);
+      }
+      if (noted.length && left > 1) setTimeout(() => round(left - 1), 100);
+      else resolve();
+    };
+    round(rounds);
+  });
 }
