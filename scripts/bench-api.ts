@@ -83,6 +83,9 @@ async function runSetup(entry: string, title: string, count: number, env: Record
       CLAIM_RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
       UPLOAD_RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
       LOG_LEVEL: 'warn',
+      // As `npm start` runs it: glibc's per-thread malloc arenas (the server has a checkpoint thread and libuv's
+      // pool) otherwise keep ~40 MB more RSS after a burst (220 → 179 MB here, same throughput).
+      MALLOC_ARENA_MAX: '2',
       ...env,
     };
     // One after the other: the first migrates, the others find the schema current.
