@@ -74,7 +74,13 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   }
 
   // Per locale, with the definitions inlined; re-rendered when index.html changes (a rebuild while running).
-  let cached: { mtimeMs: number; pages: Map<string, string>; preloads: ReturnType<typeof createPagePreloads> } | undefined;
+  // `scriptsAfterPaint`: the same page without its entry's script tag, and that entry's address, for pages that
+  // arrive rendered (their start script loads it once painted).
+  interface Template {
+    page: string;
+    scriptsAfterPaint?: { page: string; entry: string };
+  }
+  let cached: { mtimeMs: number; pages: Map<string, Template>; preloads: ReturnType<typeof createPagePreloads> } | undefined;
   const indexFile = path.join(distDir, 'index.html');
   const templateFor = (locale: string) => {
     let stat: fs.Stats;
@@ -85,12 +91,14 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     }
     if (!cached || cached.mtimeMs !== stat.mtimeMs)
       cached = { mtimeMs: stat.mtimeMs, pages: new Map(), preloads: createPagePreloads(distDir, basePath) };
-    let page = cached.pages.get(locale);
-    if (!page) {
-      page = injectDefinitions(fs.readFileSync(indexFile, 'utf8'), definitions, locale);
-      cached.pages.set(locale, page);
+    let template = cached.pages.get(locale);
+    if (!template) {
+      const page = injectDefinitions(fs.readFileSync(indexFile, 'utf8'), definitions, locale);
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
+      template = { page, scriptsAfterPaint: entry ? { page: page.replace(entry[0], ''), entry: entry[1] } : undefined };
+      cached.pages.set(locale, template);
     }
-    return { page, preloads: cached.preloads };
+    return { ...template, preloads: cached.preloads };
   };
   /**
    * The locale's wording, read once per request, its markup sanitised (so the browser needs no sanitiser for the
@@ -194,15 +202,14 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       if (!painted || paint === 'layout') modules.push(...[...screen.sources].map(sourceModule));
       // A rendered page paints from its HTML and stylesheet; its scripts, which hydrate it (and render a screen left
       // to the browser), start once it has painted.
-      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template.page);
-      const startAfterPaint = painted && entry !== null;
-      const html = (startAfterPaint ? template.page.replace(entry[0], '') : template.page)
+      const afterPaint = painted ? template.scriptsAfterPaint : undefined;
+      const html = (afterPaint?.page ?? template.page)
         .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
-        .replace('</head>', () => `${startAfterPaint ? template.preloads.stylesheets(modules) : template.preloads.tags(modules)}</head>`)
+        .replace('</head>', () => `${afterPaint ? template.preloads.stylesheets(modules) : template.preloads.tags(modules)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
         .replace('</body>', () => {
           const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';
-          const start = startAfterPaint ? renderModulesScript({ entry: entry[1], preload: template.preloads.scripts(modules) }) + START_AFTER_PAINT_TAG : '';
+          const start = afterPaint ? renderModulesScript({ entry: afterPaint.entry, preload: template.preloads.scripts(modules) }) + START_AFTER_PAINT_TAG : '';
           return `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}${start}</body>`;
         });
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
