@@ -5,10 +5,10 @@ import { noPreloadHelper } from './tooling/noPreloadHelper';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3028}`;
 
-export default defineConfig(({ command }) => ({
-  // Built assets live under the promotion's base path and serve every locale's site path;
-  // the dev server answers every locale's path from the root.
-  base: command === 'build' ? '/2022launch/' : '/',
+export default defineConfig({
+  // One build serves every package: assets live under /assets/ whatever the package; each page tells the
+  // browser its site path, API base and validation module.
+  base: '/',
   plugins: [react(), definitionsPlugin(), noPreloadHelper()],
   // The server renderer (npm run build's second step, --ssr src/app/renderScreen.tsx --outDir dist/ssr) carries its
   // packages with it, so it runs wherever the build is put.
@@ -42,4 +42,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

@@ -1,33 +1,25 @@
 /**
  * npm run check [-- <dir>]
- * Checks every promotion folder under page-definitions/ (or <dir>: a promotion folder, or a folder of them)
- * and every content/*.json file; prints "file#pointer: message" per error and exits 1 on any.
+ * Checks every promotion package under page-definitions/ (or <dir>: a package, or a folder of them): its
+ * definitions, its wording and its validation schemas together; prints "file#pointer: message" per error and
+ * exits 1 on any.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkContentFiles,
   checkSiteDefinitions,
   formatDefinitionError,
+  packageFolders,
   repoRoot,
   resolveOptions,
   uniqueErrors,
   type DefinitionError,
 } from '../tooling/definitions/index';
 
-function promotionFolders(dir: string): string[] {
-  const absolute = path.resolve(dir);
-  if (existsSync(path.join(absolute, 'promotion.json'))) return [absolute];
-  if (!existsSync(absolute)) return [];
-  return readdirSync(absolute)
-    .map((f) => path.join(absolute, f))
-    .filter((f) => statSync(f).isDirectory() && existsSync(path.join(f, 'promotion.json')))
-    .sort();
-}
 
 async function main(): Promise<number> {
   const dir = process.argv[2] ?? path.join(repoRoot, 'page-definitions');
-  const folders = promotionFolders(dir);
+  const folders = packageFolders(dir);
   if (folders.length === 0) {
     console.error(`no promotion folder (with promotion.json) found at ${dir}`);
     return 1;
@@ -36,7 +28,7 @@ async function main(): Promise<number> {
   const contentDirs = new Set<string>();
   for (const folder of folders) {
     errors.push(...(await checkSiteDefinitions(folder)).errors);
-    contentDirs.add(resolveOptions(folder).contentDir);
+    for (const contentDir of resolveOptions(folder).contentDirs) contentDirs.add(contentDir);
   }
   for (const contentDir of contentDirs) errors.push(...(await checkContentFiles(contentDir, repoRoot)));
 

@@ -19,11 +19,12 @@ import { registerCourierDemo } from './http/courier-demo';
 import { registerFraudDemo } from './http/fraud-demo';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite } from './http/site';
+import { registerSiteAssets } from './http/site-assets';
 import type { SiteDefinitions } from '../tooling/definitions/index';
 import { loadContract } from './openapi/load-contract';
 import { registerOperations } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
-import { fraudScreeningOriginOf, myClaimSettingsOf, readLocaleSettings, readMyClaimSettings, readSiteBasePath } from './promotion-config';
+import { readPromotionPackages, type PromotionPackage } from './promotions/promotion-package';
 import { allOperations } from './routes';
 
 export interface BuildAppOptions {
@@ -31,7 +32,12 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Use this address provider instead of the configured one (tests). */
   addressProvider?: AddressProvider;
-  /** Page definitions to inline into index.html; when omitted the site is not served (API-only). */
+  /**
+   * The packages to serve (checked, with their definitions: main.ts); default every package under DEFINITIONS_DIR,
+   * API only.
+   */
+  packages?: PromotionPackage[];
+  /** Page definitions of the one package at DEFINITIONS_DIR, to serve its site too (tests). */
   siteDefinitions?: SiteDefinitions;
   /** Logger on/off; defaults to the config's log level. */
   logger?: boolean;
@@ -54,15 +60,10 @@ export type App = FastifyInstance & { db: Db; walCheckpointer?: WalCheckpointer 
  * at DATABASE_URL, else SQLite in DATA_DIR) before it resolves.
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<App> {
-  const locales = readLocaleSettings(config.definitionsDir);
-  const myClaim = readMyClaimSettings(config.definitionsDir);
-  // The courier hosts of the definitions inlined into the pages, so the pages' CSP allows exactly what their
-  // env.myClaim names (checked before the database opens: a bad host stops start-up).
-  const siteCourierHosts = options.siteDefinitions ? myClaimSettingsOf(options.siteDefinitions.promotion, 'site definitions promotion.json').courierHosts : [];
-  // The fraud-screening provider's origin (promotion.json fraudScreening), the only other host script-src names.
-  const fraudScreeningOrigin = options.siteDefinitions ? fraudScreeningOriginOf(options.siteDefinitions.promotion, 'site definitions promotion.json') : undefined;
+  const packages = options.packages ?? readPromotionPackages(config.definitionsDir, config.contentDir);
+  if (options.siteDefinitions && packages.length === 1) packages[0] = { ...packages[0], definitions: options.siteDefinitions };
   const contract = loadContract(config.contractFile);
-  const { db, close, whenDurable, checkpointer } = await prepareDatabase(config, locales, {
+  const { db, close, whenDurable, checkpointer } = await prepareDatabase(config, packages, {
     groupCommit: true,
     syncFile: options.syncFile,
     checkpointDelayMs: options.checkpointDelayMs,
@@ -86,7 +87,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerErrorHandling(app);
   registerDrainOnClose(app);
   if (whenDurable) registerDurableAnswers(app, whenDurable);
-  registerSecurityHeaders(app, contract.basePath);
+  registerSecurityHeaders(app, API_PREFIX);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
@@ -101,34 +102,39 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     throw new Error(`Rate limits: Redis at REDIS_URL did not answer (${(error as Error).message})`);
   }
 
-  const ctx = {
-    db,
-    config,
-    content: new ContentStore(config.contentDir),
-    locales,
-    myClaim,
-    addressProvider: options.addressProvider ?? createAddressProvider(config),
-    now: options.now ?? (() => new Date()),
-  };
-  const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits);
-  if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
+  const now = options.now ?? (() => new Date());
+  for (const pkg of packages) {
+    const ctx = {
+      db,
+      config,
+      code: pkg.code,
+      content: new ContentStore(pkg.contentDirs),
+      locales: pkg.locales,
+      myClaim: pkg.myClaim,
+      addressProvider: options.addressProvider ?? createAddressProvider(config, pkg.catalogue.demoAddresses ?? {}),
+      now,
+    };
+    // Each package's API (and content store) at /api<basePath>: its routes find only its own promotions and claims.
+    const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits, `${API_PREFIX}${pkg.basePath}`);
+    if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
+    if (pkg.definitions) {
+      await registerSite(app, {
+        distDir: config.distDir,
+        pkg: { ...pkg, definitions: pkg.definitions },
+        apiBase: `${API_PREFIX}${pkg.basePath}`,
+        contentOf: (locale) => ctx.content.read(locale),
+        dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, pkg.code)).date_window_status,
+      });
+    }
+  }
 
   registerHealth(app, db, redis);
   registerCourierDemo(app);
   registerFraudDemo(app);
-
-  if (options.siteDefinitions !== undefined) {
-    await registerSite(app, {
-      distDir: config.distDir,
-      basePath: readSiteBasePath(config.definitionsDir),
-      imagesDir: path.join(config.definitionsDir, 'images'),
-      contentOf: (locale) => ctx.content.read(locale),
-      dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId)).date_window_status,
-      locales,
-      definitions: options.siteDefinitions,
-      courierHosts: siteCourierHosts,
-      fraudScreeningOrigin,
-    });
-  }
+  const served = packages.filter((pkg) => pkg.definitions);
+  if (served.length) await registerSiteAssets(app, config.distDir, served);
   return app;
 }
+
+/** Every package's API lives below /api<basePath>. */
+export const API_PREFIX = '/api';

@@ -22,8 +22,10 @@ export interface ServerConfig {
   trustProxy: false | string[];
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The folder of promotion packages (or one package). */
   definitionsDir: string;
-  contentDir: string;
+  /** Replaces the packages' own content folders (one package, tests); undefined: each package's content/. */
+  contentDir: string | undefined;
   distDir: string;
   /** Path of the OpenAPI contract the routes are registered from. */
   contractFile: string;
@@ -105,8 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisKeyPrefix,
     trustProxy,
     shutdownTimeoutMs,
-    definitionsDir: dir('DEFINITIONS_DIR', 'page-definitions/GOO00028'),
-    contentDir: dir('CONTENT_DIR', 'content'),
+    definitionsDir: dir('DEFINITIONS_DIR', 'page-definitions'),
+    contentDir: env.CONTENT_DIR === undefined ? undefined : dir('CONTENT_DIR', ''),
     distDir: dir('DIST_DIR', 'dist'),
     contractFile: dir('CONTRACT_FILE', 'openapi/promotion-api.yaml'),
     maxUploadBytes,

@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
-import { formatDefinitionErrors, loadSiteDefinitions } from './http/site-definitions';
-import { readLocaleSettings } from './promotion-config';
+import { loadCheckedPackages } from './promotions/load-checked-packages';
 
 /** Starts the reference promotion server: config, definitions check, database, listen. */
 async function main(): Promise<void> {
@@ -16,13 +15,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { definitions, errors } = await loadSiteDefinitions(config.definitionsDir, config.contentDir);
-  if (errors.length) {
-    console.error(`Refusing to start: the page definitions in ${config.definitionsDir} have ${errors.length} error(s):\n${formatDefinitionErrors(errors)}`);
+  // Every package is checked as npm run check would; one with errors is refused, the others still serve.
+  const { packages, refused } = await loadCheckedPackages(config.definitionsDir, config.contentDir);
+  for (const { dir, report } of refused) console.error(`Refusing the promotion package ${dir}:\n${report}`);
+  if (!packages.length) {
+    console.error(`Refusing to start: no promotion package in ${config.definitionsDir} can be served`);
     process.exit(1);
   }
-
-  const app = await buildApp(config, { siteDefinitions: definitions });
+  const app = await buildApp(config, { packages });
   // Graceful: stop accepting (new requests on open connections answer 503), finish the requests in flight,
   // then close the database pool and Redis. Past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway.
   const shutdown = async (signal: string) => {
@@ -39,10 +39,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
-  const sites = readLocaleSettings(config.definitionsDir)
-    .filter((l) => l.sitePath)
-    .map((l) => `  ${l.locale.padEnd(6)} ${origin}${l.sitePath}/`);
-  console.log(`Promotion server ready\n${sites.join('\n')}\n  API    ${origin}/api/2022launch\n  health ${origin}/healthz`);
+  const lines = packages.flatMap((pkg) => [
+    `  ${pkg.code}`,
+    ...pkg.locales.filter((l) => l.sitePath).map((l) => `    ${l.locale.padEnd(6)} ${origin}${l.sitePath}/`),
+    `    API    ${origin}/api${pkg.basePath}`,
+  ]);
+  console.log(`Promotion server ready\n${lines.join('\n')}\n  health ${origin}/healthz`);
 }
 
 main().catch((error) => {

@@ -5,7 +5,7 @@
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { OPERATOR_COMMANDS, UsageError } from './operator/commands';
-import { readLocaleSettings, readMyClaimSettings } from './promotion-config';
+import { readPromotionPackages } from './promotions/promotion-package';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -17,10 +17,10 @@ async function main(argv: string[]): Promise<number> {
     return name && name !== 'help' ? 2 : 0;
   }
   const config = loadConfig();
-  const locales = readLocaleSettings(config.definitionsDir);
-  const { db, close } = await prepareDatabase(config, locales);
+  const packages = readPromotionPackages(config.definitionsDir, config.contentDir);
+  const { db, close } = await prepareDatabase(config, packages);
   try {
-    const result = await command.run(db, args, new Date(), { locales, myClaim: readMyClaimSettings(config.definitionsDir) });
+    const result = await command.run(db, args, new Date(), { packages });
     console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {

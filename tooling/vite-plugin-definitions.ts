@@ -1,6 +1,6 @@
 /**
  * Vite plugin: checks the page definitions at buildStart (the build fails listing every error); in dev,
- * watches page-definitions/ and content/ (full reload on change) and inlines the definitions into
+ * watches page-definitions/ (full reload on change) and inlines the definitions into
  * index.html in place of <!--site-definitions--> for the locale the URL belongs to.
  */
 import path from 'node:path';
@@ -9,9 +9,9 @@ import {
   checkSiteDefinitions,
   formatDefinitionErrors,
   injectDefinitions,
+  packageFolders,
   pickLocale,
   repoRoot,
-  resolveOptions,
   type CheckOptions,
 } from './definitions/index';
 import { landingWidgetsGroup, landingWidgetTypes } from './landingWidgetsChunk';
@@ -19,26 +19,35 @@ import { landingWidgetsGroup, landingWidgetTypes } from './landingWidgetsChunk';
 export { renderDefinitionsScript, pickLocale, injectDefinitions } from './definitions/index';
 
 export interface DefinitionsPluginOptions extends CheckOptions {
-  /** The promotion folder. Default: $DEFINITIONS_DIR or page-definitions/GOO00028. */
+  /** The folder of promotion packages (or one package). Default: $DEFINITIONS_DIR or page-definitions. */
   definitionsDir?: string;
 }
 
 export default function definitionsPlugin(options: DefinitionsPluginOptions = {}): Plugin {
   const rootDir = options.rootDir ?? repoRoot;
-  const definitionsDir = path.resolve(rootDir, options.definitionsDir ?? process.env.DEFINITIONS_DIR ?? 'page-definitions/GOO00028');
+  const definitionsDir = path.resolve(rootDir, options.definitionsDir ?? process.env.DEFINITIONS_DIR ?? 'page-definitions');
   const checkOptions: CheckOptions = { contentDir: process.env.CONTENT_DIR, ...options, rootDir };
-  const contentDir = resolveOptions(definitionsDir, checkOptions).contentDir;
-  const watched = [path.resolve(rootDir, 'page-definitions'), definitionsDir, contentDir];
+  const watched = [path.resolve(rootDir, 'page-definitions'), definitionsDir];
   const isWatched = (file: string) => watched.some((dir) => path.resolve(file).startsWith(dir + path.sep));
-  const check = () => checkSiteDefinitions(definitionsDir, checkOptions);
+  /** Every package checked; their errors together, each package's definitions. */
+  const checkAll = async () => {
+    const results = await Promise.all(packageFolders(definitionsDir).map((dir) => checkSiteDefinitions(dir, checkOptions)));
+    return { all: results.map((r) => r.definitions), errors: results.flatMap((r) => r.errors) };
+  };
+  const check = async () => {
+    const { all, errors } = await checkAll();
+    return { definitions: all[0], all, errors };
+  };
   const report = (count: number, list: string) => `${count} page-definition error${count === 1 ? '' : 's'}:\n${list}`;
 
   return {
     name: 'claim-site:definitions',
     async config(_config, { command, isSsrBuild }) {
       if (command !== 'build' || isSsrBuild) return undefined;
-      const { definitions } = await check();
-      return { build: { rollupOptions: { output: { codeSplitting: { groups: [landingWidgetsGroup(landingWidgetTypes(definitions), path.join(rootDir, 'src/widgets'))] } } } } };
+      const { all } = await check();
+      // The layout's and home pages' widgets of every package the build serves.
+      const types = new Set(all.flatMap((definitions) => [...landingWidgetTypes(definitions)]));
+      return { build: { rollupOptions: { output: { codeSplitting: { groups: [landingWidgetsGroup(types, path.join(rootDir, 'src/widgets'))] } } } } };
     },
     // dist/.vite/module-chunks.json: the chunk each source module ended up in. Vite's manifest names only chunks
     // that a module starts, not the widgets grouped into the landing-widgets chunk, and the server preloads a
@@ -73,10 +82,12 @@ export default function definitionsPlugin(options: DefinitionsPluginOptions = {}
       order: 'pre',
       async handler(html, ctx) {
         if (!ctx.server) return html;
-        const { definitions, errors } = await check();
+        const { all, errors } = await check();
         if (errors.length) ctx.server?.config.logger.error(report(errors.length, formatDefinitionErrors(errors)));
-        const locale = pickLocale(definitions.promotion, ctx.originalUrl ?? ctx.path);
-        return injectDefinitions(html, definitions, locale);
+        const url = ctx.originalUrl ?? ctx.path;
+        // The package one of whose site paths starts the address (the first package otherwise).
+        const definitions = all.find((d) => Object.values(d.promotion.locales ?? {}).some((l) => l.sitePath && (url === l.sitePath || url.startsWith(`${l.sitePath}/`)))) ?? all[0];
+        return injectDefinitions(html, definitions, pickLocale(definitions.promotion, url));
       },
     },
   };

@@ -35,8 +35,8 @@ export const MAX_ADDRESS_RESULTS = 10;
  * from the environment in server/config.ts next to ADDRESS_PROVIDER.
  */
 export const ADDRESS_PROVIDERS = {
-  seeded: (_config) => createSeededAddressProvider(),
-} satisfies Record<string, (config: ServerConfig) => AddressProvider>;
+  seeded: (_config, demoAddresses) => createSeededAddressProvider(demoAddresses),
+} satisfies Record<string, (config: ServerConfig, demoAddresses: Record<string, AddressItem[]>) => AddressProvider>;
 
 export type AddressProviderName = keyof typeof ADDRESS_PROVIDERS;
 
@@ -46,7 +46,7 @@ export function isAddressProviderName(name: string): name is AddressProviderName
   return Object.hasOwn(ADDRESS_PROVIDERS, name);
 }
 
-/** The provider the configuration names. */
-export function createAddressProvider(config: ServerConfig): AddressProvider {
-  return ADDRESS_PROVIDERS[config.addressProvider](config);
+/** The provider the configuration names, for one package (`demoAddresses`: its catalogue's, for the seeded provider). */
+export function createAddressProvider(config: ServerConfig, demoAddresses: Record<string, AddressItem[]> = {}): AddressProvider {
+  return ADDRESS_PROVIDERS[config.addressProvider](config, demoAddresses);
 }

@@ -6,29 +6,39 @@ export type ContentMap = Record<string, string>;
 const LOCALE_TAG = /^[a-z]{2}-[A-Z]{2}$/;
 
 /**
- * Wording by alias from `<contentDir>/<locale>.json` (flat alias -> text maps).
- * A file is re-read when its modification time changes, so wording edits show without a restart.
+ * Wording by alias from `<contentDir>/<locale>.json` (flat alias -> text maps) of a package's content folders, base
+ * first (an extending package overrides single aliases). A file is re-read when it changes, so wording edits show
+ * without a restart; the same files give the same map object (callers cache what they make of it).
  */
 export class ContentStore {
-  private readonly cache = new Map<string, { mtimeMs: number; size: number; content: ContentMap }>();
+  private readonly cache = new Map<string, { stamp: string; content: ContentMap }>();
+  private readonly contentDirs: readonly string[];
 
-  constructor(private readonly contentDir: string) {}
+  constructor(contentDirs: string | readonly string[]) {
+    this.contentDirs = typeof contentDirs === 'string' ? [contentDirs] : contentDirs;
+  }
 
   /** The alias map of a locale; empty when the locale has no content file. */
   read(locale: string): ContentMap {
     if (!LOCALE_TAG.test(locale)) return {};
-    const file = path.join(this.contentDir, `${locale}.json`);
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
+    const files: Array<{ file: string; stat: fs.Stats }> = [];
+    for (const dir of this.contentDirs) {
+      const file = path.join(dir, `${locale}.json`);
+      try {
+        files.push({ file, stat: fs.statSync(file) });
+      } catch {
+        /* this folder has no wording for the locale */
+      }
+    }
+    if (!files.length) {
       this.cache.delete(locale);
       return {};
     }
+    const stamp = files.map(({ file, stat }) => `${file}:${stat.mtimeMs}:${stat.size}`).join('|');
     const cached = this.cache.get(locale);
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.content;
-    const content = parseContentFile(file);
-    this.cache.set(locale, { mtimeMs: stat.mtimeMs, size: stat.size, content });
+    if (cached && cached.stamp === stamp) return cached.content;
+    const content: ContentMap = Object.assign({}, ...files.map(({ file }) => parseContentFile(file)));
+    this.cache.set(locale, { stamp, content });
     return content;
   }
 

@@ -3,7 +3,7 @@ import { openDatabaseFor, type DatabaseSettings, type Db } from './open-database
 import type { SqliteDurability } from './open-sqlite';
 import type { WalCheckpointer } from './wal-checkpointer';
 import { seed } from './seed';
-import type { LocaleSettings } from '../promotion-config';
+import type { PromotionPackage } from '../promotions/promotion-package';
 
 /**
  * Opens the database, runs pending migrations (under the migrator's lock, so instances starting together
@@ -11,13 +11,13 @@ import type { LocaleSettings } from '../promotion-config';
  */
 export async function prepareDatabase(
   settings: DatabaseSettings,
-  locales: LocaleSettings[],
+  packages: readonly PromotionPackage[],
   durability: SqliteDurability = {},
 ): Promise<{ db: Db; close: () => Promise<void>; whenDurable?: () => Promise<void>; checkpointer?: WalCheckpointer }> {
   const { db, whenDurable, checkpointer } = openDatabaseFor(settings, durability);
   try {
     await migrate(db);
-    await seed(db, locales);
+    await seed(db, packages);
     await whenDurable?.();
   } catch (error) {
     await checkpointer?.close();

@@ -17,10 +17,11 @@ export const claimLookupForbidden = () => new ApiError(403, ErrorCode.GENERIC);
 
 /**
  * The claim with this public reference, if its e-mail matches (case-insensitively) and it belongs to the
- * promotion (or its promotion window). 404 for an unknown promotion, otherwise an identical 403.
+ * promotion (or its promotion window) of package `code`. 404 for an unknown promotion (another package's too),
+ * otherwise an identical 403.
  */
-export async function findClaimByLookup(db: Db, lookup: ClaimLookup): Promise<ClaimRow> {
-  await requirePromotion(db, lookup.promotion_id);
+export async function findClaimByLookup(db: Db, lookup: ClaimLookup, code: string): Promise<ClaimRow> {
+  await requirePromotion(db, lookup.promotion_id, code);
   const claim = await db.selectFrom('claims').selectAll().where('public_reference', '=', lookup.reference).executeTakeFirst();
   const matches =
     claim !== undefined &&

@@ -11,20 +11,21 @@ const rule = (message: string) => new ApiError(422, ErrorCode.GENERIC, message);
 
 /**
  * Re-runs the checks of the claim flow on a submitted claim, in the order the site runs them. Throws 404 for
- * unknown promotions, 422 code 3 (claim window closed), 4 (mobile number) or 1 (any other rule). Whether an
+ * unknown promotions (those of other packages too), 422 code 3 (claim window closed), 4 (mobile number) or 1 (any other rule). Whether an
  * IMEI or serial is claimed already (code 5) and whether the storage ids are usable are decided when the claim
  * is written (see createClaim), which inserts them against their unique keys anyway; identifiers that are
  * merely unknown (code 10) do not block: the site lets a claim through on the second attempt.
  * The promotion and whether its reseller, products and trade-ins qualify are read in one query.
  */
-export async function checkClaimRules(db: Db, claim: ClaimRequest, now: Date): Promise<{ promotion: Promotion; windowPromotion: Promotion }> {
+export async function checkClaimRules(db: Db, claim: ClaimRequest, now: Date, code: string): Promise<{ promotion: Promotion; windowPromotion: Promotion }> {
   const items = claim.purchase.items;
   const productIds = [...new Set(items.map((i) => i.product_id))];
   const tradeInIds = [...new Set(items.map((i) => i.trade_in_id).filter((id): id is string => Boolean(id)))];
   const [found] = await promotionWithQualifying(db, { promotionId: claim.promotion_id, resellerId: claim.purchase.reseller_id, productIds, tradeInIds });
-  if (!found) throw notFound(`Unknown promotion ${claim.promotion_id}`);
+  // Another package's promotion is unknown through this package's API.
+  if (!found || found.code !== code) throw notFound(`Unknown promotion ${claim.promotion_id}`);
   const { resellers, products, trade_ins: tradeIns, ...promotion } = found;
-  const windowPromotion = claim.promotion_window_id ? await requirePromotion(db, claim.promotion_window_id) : promotion;
+  const windowPromotion = claim.promotion_window_id ? await requirePromotion(db, claim.promotion_window_id, code) : promotion;
   if (windowPromotion.id !== promotion.id) await checkPromotionWindow(db, promotion, windowPromotion, items[0].product_id);
 
   if (!isClaimWindowOpen(windowPromotion, now)) throw new ApiError(422, ErrorCode.OUTSIDE_CLAIM_WINDOW, 'OUTSIDE_CLAIM_WINDOW');

@@ -31,7 +31,7 @@ export const INITIAL_CLAIM_STATUS = 'PENDING';
  * Statements: the rules' two reads, then begin, claim, identifiers (one insert), file links (one insert from the
  * uploads it selects), commit; the key adds a read, an insert and an update.
  */
-export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: string | undefined, now: Date): Promise<CreatedClaim> {
+export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: string | undefined, now: Date, code: string): Promise<CreatedClaim> {
   const payload = JSON.stringify(claim);
   const requestHash = idempotencyKey ? createHash('sha256').update(payload).digest('hex') : '';
   if (idempotencyKey) {
@@ -41,7 +41,7 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
 
   let checked: Awaited<ReturnType<typeof checkClaimRules>>;
   try {
-    checked = await checkClaimRules(db, claim, now);
+    checked = await checkClaimRules(db, claim, now, code);
   } catch (error) {
     // A submit with the same key may have finished meanwhile: answer that claim.
     const earlier = idempotencyKey ? await findIdempotent(db, idempotencyKey, requestHash) : undefined;

@@ -1,4 +1,4 @@
-import type { MyClaimSettings } from '../../src/engine/contract';
+import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
 import {
   courierHostAllows,
   daysSincePurchase,

@@ -8,9 +8,9 @@ export type Promotion = Selectable<PromotionTable>;
 
 export const DATE_WINDOW_STATUSES = ['OPEN', 'EARLY', 'LATE', 'CLOSED'] as const;
 
-/** The promotion with this id, or a 404 ApiError. */
-export async function requirePromotion(db: Db, id: string): Promise<Promotion> {
-  const promotion = await db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+/** The promotion with this id of package `code`, or a 404 ApiError (another package's promotion is unknown here). */
+export async function requirePromotion(db: Db, id: string, code: string): Promise<Promotion> {
+  const promotion = await db.selectFrom('promotions').selectAll().where('id', '=', id).where('code', '=', code).executeTakeFirst();
   if (!promotion) throw notFound(`Unknown promotion ${id}`);
   return promotion;
 }

@@ -1,14 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { LocaleSettings } from '../promotion-config';
+import type { PromotionPackage } from '../promotions/promotion-package';
 import { contentSecurityPolicy } from './security-headers';
-import { injectDefinitions, repoRoot, type SiteDefinitions } from '../../tooling/definitions/index';
+import type { SiteDefinitions } from '../../tooling/definitions/index';
 import { screenOfPath } from '../../src/engine/screenOfPath';
 import { sanitizeWording } from '../content/sanitize-wording';
-import { createPagePreloads, FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
+import { FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
+import { createPageTemplates } from './page-template';
+import { registerPackageValidators } from './package-validators';
+import { registerPackageImages } from './site-assets';
 import { createServerRenderer } from './server-render';
 import { serverPaintOf } from '../../src/app/serverPaint';
 import { pageTitleTag } from './page-title';
@@ -18,30 +18,21 @@ import type { InlinedStatus } from '../../src/engine/inlinedStatus';
 import type { SiteDefinitions as PageDefinitions } from '../../src/engine/siteDefinitions';
 import { inlinedDefinitions, renderContentScript, renderDataScript, renderModulesScript, renderStatusScript } from '../../tooling/definitions/render';
 
-/** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
-const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
-
 export interface SiteOptions {
   distDir: string;
-  /** Path the Vite build is based at, e.g. /2022launch */
-  basePath: string;
-  locales: LocaleSettings[];
-  definitions: SiteDefinitions;
-  /** promotion.json myClaim.courierHosts: script-src of the site pages' CSP allows them. */
-  courierHosts: readonly string[];
+  /** The package whose pages these are, with its checked definitions. */
+  pkg: PromotionPackage & { definitions: SiteDefinitions };
+  /** Where its API lives (/api<basePath>), told to the browser in the page. */
+  apiBase: string;
   /** The wording of a locale, inlined into its pages so the first screen needs no request for it (undefined: none). */
   contentOf?: (locale: string) => Record<string, string> | undefined;
   /** The promotion's date-window status, inlined into pages behind the date-window guard (no request for it). */
   dateWindowStatusOf?: (promotionId: string) => Promise<string>;
-  /** The promotion's images (page-definitions/<promotion>/images), served below <basePath>/images/. */
-  imagesDir?: string;
-  /** Origin of promotion.json fraudScreening.scriptUrl (when configured): script-src of the site pages allows it. */
-  fraudScreeningOrigin?: string;
 }
 
 /**
- * Serves the built site: immutable assets under `<basePath>/assets/`, and for every locale with a sitePath
- * its index.html (with inlined definitions) for any GET below that path. `/` redirects to the default site.
+ * Serves a package's pages: for every locale with a sitePath its index.html (with inlined definitions) for any GET
+ * below that path, and its images (the shared assets: site-assets.ts).
  * Site answers are compressed (gzip/brotli as the browser accepts); API answers are left as they are.
  * Every page of the site (a customer may reach my-claim by client-side navigation from any of them) sends the
  * CSP with the courier hosts in script-src; other answers keep the base policy.
@@ -54,52 +45,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 }
 
 async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const { distDir, basePath, locales, definitions } = options;
-  const pagePolicy = contentSecurityPolicy(options.courierHosts, options.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE]);
-  const assetsDir = path.join(distDir, 'assets');
-  if (fs.existsSync(assetsDir)) {
-    // Vite names assets by content hash: cache them for a year.
-    await app.register(fastifyStatic, {
-      root: assetsDir,
-      prefix: `${basePath}/assets/`,
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      wildcard: true,
-    });
-  } else {
-    app.log.warn(`${assetsDir} does not exist: run npm run build (and restart) to serve the site`);
-    app.get(`${basePath}/assets/*`, async (_request, reply) => reply.callNotFound());
-  }
-
-  // Per locale, with the definitions inlined; re-rendered when index.html changes (a rebuild while running).
-  // `scriptsAfterPaint`: the same page without its entry's script tag, and that entry's address, for pages that
-  // arrive rendered (their start script loads it once painted).
-  interface Template {
-    page: string;
-    scriptsAfterPaint?: { page: string; entry: string };
-  }
-  let cached: { mtimeMs: number; pages: Map<string, Template>; preloads: ReturnType<typeof createPagePreloads> } | undefined;
-  const indexFile = path.join(distDir, 'index.html');
-  const templateFor = (locale: string) => {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(indexFile);
-    } catch {
-      return undefined;
-    }
-    if (!cached || cached.mtimeMs !== stat.mtimeMs)
-      cached = { mtimeMs: stat.mtimeMs, pages: new Map(), preloads: createPagePreloads(distDir, basePath) };
-    let template = cached.pages.get(locale);
-    if (!template) {
-      const page = injectDefinitions(fs.readFileSync(indexFile, 'utf8'), definitions, locale);
-      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
-      template = { page, scriptsAfterPaint: entry ? { page: page.replace(entry[0], ''), entry: entry[1] } : undefined };
-      cached.pages.set(locale, template);
-    }
-    return { ...template, preloads: cached.preloads };
-  };
+  const { distDir, pkg, apiBase } = options;
+  const { locales, definitions, basePath } = pkg;
+  const pagePolicy = contentSecurityPolicy(pkg.myClaim.courierHosts, pkg.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE]);
+  const validators = registerPackageValidators(app, basePath, pkg.layers);
+  const { indexFile, templateFor } = createPageTemplates(distDir, definitions, { apiBase, validators });
   /**
    * The locale's wording, read once per request, its markup sanitised (so the browser needs no sanitiser for the
    * first screen); undefined when the content store failed or has none.
@@ -227,25 +177,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     app.post(`${sitePath}/*`, showAgain);
   }
 
-  if (options.imagesDir && fs.existsSync(options.imagesDir)) {
-    // Managers may replace an image under the same name: a day's cache, then revalidated by ETag.
-    await app.register(fastifyStatic, {
-      root: options.imagesDir,
-      prefix: `${basePath}/images/`,
-      decorateReply: false,
-      maxAge: '1d',
-      index: false,
-      wildcard: true,
-    });
-  }
-
-  const favicon = fs.readFileSync(FAVICON_FILE);
-  app.get('/favicon.ico', async (_request, reply) =>
-    reply.type('image/x-icon').header('Cache-Control', 'public, max-age=86400').send(favicon),
-  );
-
-  const defaultSite = locales.find((l) => l.sitePath === basePath) ?? locales.find((l) => l.sitePath);
-  app.get('/', async (_request, reply) => reply.redirect(`${defaultSite?.sitePath ?? basePath}/`));
+  await registerPackageImages(app, basePath, pkg.imagesDirs);
 }
 
 /** Whether an address shows a page or flow of the locale (impressum only in DE), rather than the not-found page. */

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * Registers every operation of the contract under its base path, with the request schemas of the contract.
+ * Registers every operation of the contract under `prefix` (a package's /api<basePath>), with the request schemas of the contract.
  * An operation without an implementation answers 501. Returns the implementations the contract does not know.
  */
 export function registerOperations(
@@ -24,6 +24,8 @@ export function registerOperations(
   implementations: OperationImplementation[],
   compile: FastifySchemaCompiler<any>,
   rateLimits: RateLimits = {},
+  /** Where this package's API lives (/api<basePath>); its rate limits are its own. */
+  prefix = contract.basePath,
 ): string[] {
   const byId = new Map(implementations.map((impl) => [impl.operationId, impl]));
   const byRoute = new Map(implementations.map((impl) => [`${impl.method} ${impl.path}`, impl]));
@@ -43,12 +45,12 @@ export function registerOperations(
     if (op.headers) schema.headers = op.headers;
     app.route({
       method: op.method.toUpperCase() as 'GET',
-      url: `${contract.basePath}${op.routePath}`,
+      url: `${prefix}${op.routePath}`,
       schema,
       config: {
         operationId: op.operationId,
         documentedStatuses: op.responses,
-        ...(impl.rateLimit && rateLimits[impl.rateLimit] ? { rateLimit: rateLimits[impl.rateLimit] } : {}),
+        ...(impl.rateLimit && rateLimits[impl.rateLimit] ? { rateLimit: { ...rateLimits[impl.rateLimit], groupId: `${rateLimits[impl.rateLimit]?.groupId}:${prefix}` } } : {}),
       },
       preValidation: op.multipart && op.multipartBody
         ? multipartPreValidation(

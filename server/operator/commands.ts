@@ -4,16 +4,24 @@ import { DATE_WINDOW_STATUSES } from '../domain/promotions';
 import { recordClaimStatus, setClaimStatus } from '../domain/claim-lookup';
 import { calendarDate } from '../domain/dates';
 import { dateDaysAgo, daysSincePurchase, isCourierUrlAllowed, isReturnWindowOpen, isTradeInWindowExpired } from '../domain/my-claim-windows';
-import { MY_CLAIM_DEFAULTS } from '../../src/engine/environment';
-import { localeOfPromotion, type LocaleSettings, type MyClaimSettings } from '../promotion-config';
+import { MY_CLAIM_DEFAULTS, type MyClaimSettings } from '../../src/rules/myClaimSettings';
+import { localeOfPromotion, type PromotionPackage } from '../promotions/promotion-package';
 
-/** What the commands know of promotion.json (the operator reads it from DEFINITIONS_DIR like the server). */
+/** The packages the commands know (the operator reads them from DEFINITIONS_DIR like the server). */
 export interface OperatorContext {
-  myClaim: MyClaimSettings;
-  locales: LocaleSettings[];
+  packages: Array<Pick<PromotionPackage, 'locales' | 'myClaim'>>;
 }
 
-const DEFAULT_CONTEXT: OperatorContext = { myClaim: MY_CLAIM_DEFAULTS, locales: [] };
+const DEFAULT_CONTEXT: OperatorContext = { packages: [] };
+
+/** The my-claim settings and time zone of the package a promotion id belongs to (defaults when none does). */
+function settingsOf(ctx: OperatorContext, promotionId: string): { myClaim: MyClaimSettings; timezone?: string } {
+  for (const pkg of ctx.packages) {
+    const locale = localeOfPromotion(pkg.locales, promotionId);
+    if (locale) return { myClaim: pkg.myClaim, timezone: locale.timezone };
+  }
+  return { myClaim: MY_CLAIM_DEFAULTS };
+}
 
 /** Operator actions on the reference server's database (promotion switches and claim progress). */
 export interface OperatorCommand {
@@ -155,7 +163,7 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
         courier_method: method,
         courier_url: courierUrl ?? null,
         // Whether the site would load this script (promotion.json myClaim.courierHosts); a refused host is allowed here on purpose.
-        ...(courierUrl === undefined ? {} : { courier_host_allowed: isCourierUrlAllowed(courierUrl, ctx.myClaim) }),
+        ...(courierUrl === undefined ? {} : { courier_host_allowed: isCourierUrlAllowed(courierUrl, settingsOf(ctx, claim.promotion_id).myClaim) }),
         status: 'AWAITING_TRADEIN',
         updated_at: now.toISOString(),
       };
@@ -206,8 +214,8 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
         reference,
         status: claim.status,
         updated_at: updatedAt,
-        trade_in_wait_days: ctx.myClaim.tradeInWaitDays,
-        trade_in_window_expired: isTradeInWindowExpired(updatedAt, now, ctx.myClaim),
+        trade_in_wait_days: settingsOf(ctx, claim.promotion_id).myClaim.tradeInWaitDays,
+        trade_in_window_expired: isTradeInWindowExpired(updatedAt, now, settingsOf(ctx, claim.promotion_id).myClaim),
       };
     },
   },
@@ -216,7 +224,7 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
     description: "Set the claim's purchase date (return window: myClaim.returnWindowDays since it); -5d = 5 days before today. Leaves updated_at",
     run: async (db, [reference, when], now, ctx = DEFAULT_CONTEXT) => {
       const claim = await claimByReference(db, reference);
-      const timezone = localeOfPromotion(ctx.locales, claim.promotion_id)?.timezone;
+      const { myClaim, timezone } = settingsOf(ctx, claim.promotion_id);
       const relative = RELATIVE_DAYS.exec(when ?? '');
       const date = relative ? dateDaysAgo(Number(relative[1]), now, timezone) : /^\d{4}-\d{2}-\d{2}$/.test(when ?? '') ? calendarDate(when) : null;
       if (!date) throw new UsageError('give a date yyyy-MM-dd or -<N>d (N days before today)');
@@ -229,8 +237,8 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
         status: claim.status,
         purchase_date: date,
         days_since_purchase: daysSincePurchase(date, now, timezone),
-        return_window_days: ctx.myClaim.returnWindowDays,
-        return_window_open: isReturnWindowOpen(date, now, timezone, ctx.myClaim),
+        return_window_days: myClaim.returnWindowDays,
+        return_window_open: isReturnWindowOpen(date, now, timezone, myClaim),
       };
     },
   },

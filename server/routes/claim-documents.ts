@@ -11,7 +11,7 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
 }
 
 /** POST /trade-in-document (consignment label) and /audit-document (e.g. destruction certificate): PDFs. */
-const claimDocuments: RouteModule = ({ db, now, myClaim }) => [
+const claimDocuments: RouteModule = ({ db, now, myClaim, code }) => [
   {
     operationId: 'tradeInDocument',
     rateLimit: 'lookup',
@@ -19,7 +19,7 @@ const claimDocuments: RouteModule = ({ db, now, myClaim }) => [
     path: '/trade-in-document',
     handler: async (request, reply) => {
       const body = request.body as ClaimLookup & { consignment_id: string; locales: string[] };
-      const claim = await findClaimByLookup(db, body);
+      const claim = await findClaimByLookup(db, body, code);
       const consignment = await db.selectFrom('consignments').selectAll().where('id', '=', body.consignment_id).where('claim_id', '=', claim.id).executeTakeFirst();
       if (!consignment) throw notFound('unknown consignment');
       if (claim.status !== 'AWAITING_TRADEIN') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting a trade-in');
@@ -41,7 +41,7 @@ const claimDocuments: RouteModule = ({ db, now, myClaim }) => [
     path: '/audit-document',
     handler: async (request, reply) => {
       const body = request.body as ClaimLookup & { audit_document_id: string };
-      const claim = await findClaimByLookup(db, body);
+      const claim = await findClaimByLookup(db, body, code);
       const document = await db
         .selectFrom('audit_documents')
         .innerJoin('consignments', 'consignments.id', 'audit_documents.consignment_id')

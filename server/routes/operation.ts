@@ -3,15 +3,18 @@ import type { AddressProvider } from '../address/address-provider';
 import type { ServerConfig } from '../config';
 import type { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
-import type { LocaleSettings, MyClaimSettings } from '../promotion-config';
+import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
+import type { LocaleSettings } from '../promotions/promotion-package';
 
 /** What every operation handler may use. */
 export interface RouteContext {
   db: Db;
   config: ServerConfig;
+  /** The package whose API this is: only its promotions (and their claims) are found through it. */
+  code: string;
   content: ContentStore;
   locales: LocaleSettings[];
-  /** promotion.json myClaim: return window, trade-in wait, courier hosts (defaults without the block). */
+  /** settings.myClaim of promotion.json: return window, trade-in wait, courier hosts (defaults without the block). */
   myClaim: MyClaimSettings;
   /** The configured address provider (ADDRESS_PROVIDER) behind /address-lookup. */
   addressProvider: AddressProvider;

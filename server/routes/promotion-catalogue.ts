@@ -4,14 +4,14 @@ import type { RouteModule } from './operation';
 type IdParams = { Params: { id: string } };
 
 /** GET /promotion/{id}/qualifying-products | qualifying-resellers | qualifying-trade-ins | date-window-status */
-const promotionCatalogue: RouteModule = ({ db }) => [
+const promotionCatalogue: RouteModule = ({ db, code }) => [
   {
     operationId: 'getQualifyingProducts',
     method: 'get',
     path: '/promotion/{id}/qualifying-products',
     handler: async (request) => {
       const { id } = request.params as IdParams["Params"];
-      await requirePromotion(db, id);
+      await requirePromotion(db, id, code);
       const products = await db
         .selectFrom('products')
         .innerJoin('promotion_products', 'promotion_products.product_id', 'products.id')
@@ -28,7 +28,7 @@ const promotionCatalogue: RouteModule = ({ db }) => [
     path: '/promotion/{id}/qualifying-resellers',
     handler: async (request) => {
       const { id } = (request.params as IdParams['Params']);
-      await requirePromotion(db, id);
+      await requirePromotion(db, id, code);
       const resellers = await db
         .selectFrom('resellers')
         .innerJoin('promotion_resellers', 'promotion_resellers.reseller_id', 'resellers.id')
@@ -45,7 +45,7 @@ const promotionCatalogue: RouteModule = ({ db }) => [
     path: '/promotion/{id}/qualifying-trade-ins',
     handler: async (request) => {
       const { id } = (request.params as IdParams['Params']);
-      await requirePromotion(db, id);
+      await requirePromotion(db, id, code);
       const tradeIns = await db
         .selectFrom('trade_ins')
         .innerJoin('promotion_trade_ins', 'promotion_trade_ins.trade_in_id', 'trade_ins.id')
@@ -61,7 +61,7 @@ const promotionCatalogue: RouteModule = ({ db }) => [
     method: 'get',
     path: '/promotion/{id}/date-window-status',
     handler: async (request) => {
-      const promotion = await requirePromotion(db, (request.params as IdParams['Params']).id);
+      const promotion = await requirePromotion(db, (request.params as IdParams['Params']).id, code);
       return { data: { status: promotion.date_window_status } };
     },
   },

@@ -13,7 +13,7 @@ async function offeredRewards(db: Db, claimId: string) {
 }
 
 /** POST /revaluation-approval and /revaluation-rejection for a claim awaiting revaluation; 201 with the new status. */
-const revaluation: RouteModule = ({ db, now }) => [
+const revaluation: RouteModule = ({ db, now, code }) => [
   {
     operationId: 'revaluationApproval',
     rateLimit: 'lookup',
@@ -21,7 +21,7 @@ const revaluation: RouteModule = ({ db, now }) => [
     path: '/revaluation-approval',
     handler: async (request, reply) => {
       const body = request.body as ClaimLookup & { value: { currency: string; amount: number } };
-      const claim = await findClaimByLookup(db, body);
+      const claim = await findClaimByLookup(db, body, code);
       if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
       const offered = await offeredRewards(db, claim.id);
       const match = offered.find((r) => r.currency === body.value.currency && Math.abs(r.amount - body.value.amount) < 0.005);
@@ -41,7 +41,7 @@ const revaluation: RouteModule = ({ db, now }) => [
     method: 'post',
     path: '/revaluation-rejection',
     handler: async (request, reply) => {
-      const claim = await findClaimByLookup(db, request.body as ClaimLookup);
+      const claim = await findClaimByLookup(db, request.body as ClaimLookup, code);
       if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
       await db.transaction().execute(async (trx) => {
         await requireStatus(trx, claim.id, 'AWAITING_REVALUATION', NOT_AWAITING);

@@ -2,8 +2,8 @@ import { bankDetailsProblems, type BankDetailsInput } from '../domain/bank-detai
 import { recordClaimStatus, requireClaimById, requireStatus, type ClaimRow } from '../domain/claim-lookup';
 import type { Db } from '../db/open-database';
 import { isReturnWindowOpen } from '../domain/my-claim-windows';
-import { localeOfPromotion } from '../promotion-config';
-import { ApiError, ErrorCode } from '../http/api-error';
+import { localeOfPromotion } from '../promotions/promotion-package';
+import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import type { RouteContext, RouteModule } from './operation';
 
 interface RewardDetailBody {
@@ -26,9 +26,12 @@ const NOT_AWAITING = 'The claim is not awaiting action';
 
 async function checkRewardDetail({ db, locales, myClaim, now }: RouteContext, body: RewardDetailBody): Promise<ClaimRow> {
   const claim = await requireClaimById(db, body.claim_id);
+  const locale = localeOfPromotion(locales, claim.promotion_id);
+  // A claim of another package is unknown here.
+  if (!locale) throw notFound('unknown claim');
   if (claim.status !== 'AWAITING_ACTION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
   // promotion.json myClaim.returnWindowDays, days counted in the claim's locale (my-claim shows the same).
-  if (!isReturnWindowOpen(claim.purchase_date, now(), localeOfPromotion(locales, claim.promotion_id)?.timezone, myClaim))
+  if (!isReturnWindowOpen(claim.purchase_date, now(), locale.timezone, myClaim))
     throw new ApiError(422, ErrorCode.GENERIC, 'The return window of the claim is closed');
   if (!body.return_reason.trim()) throw new ApiError(422, ErrorCode.GENERIC, 'A return reason is required');
   const problems = bankDetailsProblems(body.bank_transfer, false);

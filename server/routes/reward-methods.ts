@@ -4,7 +4,7 @@ import { rewardMethodsFor } from '../domain/reward-methods';
 import type { RouteModule } from './operation';
 
 /** POST /promotion/{id}/reward-methods: methods and gifts for the first item's product. */
-const rewardMethods: RouteModule = ({ db }) => [
+const rewardMethods: RouteModule = ({ db, code }) => [
   {
     operationId: 'getRewardMethods',
     method: 'post',
@@ -13,7 +13,7 @@ const rewardMethods: RouteModule = ({ db }) => [
       const { id } = request.params as { id: string };
       const body = request.body as { promotion_id: string; product_id: string };
       if (body.promotion_id !== id) throw new ApiError(400, ErrorCode.MALFORMED_BODY, 'body/promotion_id must equal the path id');
-      await requirePromotion(db, id);
+      await requirePromotion(db, id, code);
       return { data: { rewards: await rewardMethodsFor(db, id, body.product_id) } };
     },
   },

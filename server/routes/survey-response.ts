@@ -12,7 +12,7 @@ interface SurveyBody {
 export const EXCLUDED_SURVEY_KEYS = new Set(['OLD_PHONE_WHAT_BRAND', 'OLD_PHONE_WHAT_MODEL', 'OLD_PHONE_HOW_OLD']);
 
 /** POST /survey-response: the optional survey answers of a claim (identified like a claim lookup); 204. */
-const surveyResponse: RouteModule = ({ db, now }) => [
+const surveyResponse: RouteModule = ({ db, now, code }) => [
   {
     operationId: 'surveyResponse',
     rateLimit: 'lookup',
@@ -20,7 +20,7 @@ const surveyResponse: RouteModule = ({ db, now }) => [
     path: '/survey-response',
     handler: async (request, reply) => {
       const body = request.body as SurveyBody;
-      const claim = await findClaimByLookup(db, { promotion_id: body.promotion_id, email: body.email, reference: body.public_reference });
+      const claim = await findClaimByLookup(db, { promotion_id: body.promotion_id, email: body.email, reference: body.public_reference }, code);
       const answers = body.answers.filter((answer) => !EXCLUDED_SURVEY_KEYS.has(answer.key));
       await db.insertInto('survey_responses').values({ claim_id: claim.id, answers: JSON.stringify(answers), created_at: now().toISOString() }).execute();
       reply.code(204);

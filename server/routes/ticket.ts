@@ -5,7 +5,7 @@ import { storeUploadsWith } from '../uploads/store-file';
 import type { RouteModule } from './operation';
 
 /** POST /ticket (multipart): a contact-form message with optional documents; 201 with the ticket id. */
-const ticket: RouteModule = ({ db, config, now }) => [
+const ticket: RouteModule = ({ db, config, now, code }) => [
   {
     operationId: 'createTicket',
     rateLimit: 'ticket',
@@ -13,7 +13,7 @@ const ticket: RouteModule = ({ db, config, now }) => [
     path: '/ticket',
     handler: async (request, reply) => {
       const form = request.multipartForm!;
-      await requirePromotion(db, form.fields.promotion_id);
+      await requirePromotion(db, form.fields.promotion_id, code);
       const fields: Record<string, string> = { ...form.fields, driver: driverForReason(form.fields.reason, form.fields.driver) };
       const documents = form.files.filter((f) => f.field === 'documents');
       const id = randomUUID();

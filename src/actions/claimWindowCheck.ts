@@ -3,7 +3,7 @@ import type { Action } from '../engine/contract';
 import { purchaseDateTime, windowPromotionId } from './support/purchaseDate';
 
 /** Is the claim window open, and does the purchase date fall inside the promotion? */
-const claimWindowCheck: Action = async ({ values, env, api }) => {
+const claimWindowCheck: Action = async ({ values, env, api, processingErrorAlias }) => {
   // A locale may stop accepting purchases after a configured day (locale info maxDate).
   if (env.maxDate && String(values.invoiceDate) > env.maxDate) {
     return { ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] };
@@ -13,7 +13,7 @@ const claimWindowCheck: Action = async ({ values, env, api }) => {
   });
   if (error) {
     const closed = errorCodesOf(error).includes(errorCodes.outsideClaimWindow);
-    return { ok: false, errors: [{ alias: closed ? 'errorsPromotionClosed' : 'errorsClaimProcessing' }] };
+    return { ok: false, errors: [{ alias: closed ? 'errorsPromotionClosed' : processingErrorAlias }] };
   }
   if (!data.data.passes) return { ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] };
   return { ok: true };

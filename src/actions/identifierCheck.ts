@@ -20,7 +20,7 @@ const messages = {
  * IMEI/serial check. A claimed identifier always blocks. An unidentified one blocks the first attempt only
  * (identifierSubmissionAttempt counts them), so a genuine new device is not locked out.
  */
-const identifierCheck: Action = async ({ values, env, api, patch }) => {
+const identifierCheck: Action = async ({ values, env, api, patch, processingErrorAlias }) => {
   const items = (values.items as Item[] | undefined) ?? [];
   const imei = items.map((item) => item.productImei ?? '').filter(Boolean);
   const serial = items.map((item) => item.productSerial ?? '').filter(Boolean);
@@ -31,12 +31,12 @@ const identifierCheck: Action = async ({ values, env, api, patch }) => {
 
   const found = (error as { data?: { errors?: IdentifierError[] } } | undefined)?.data?.errors;
   if (response.status !== 422 || !Array.isArray(found) || found.length === 0) {
-    return { ok: false, errors: [{ alias: 'errorsClaimProcessing' }] };
+    return { ok: false, errors: [{ alias: processingErrorAlias }] };
   }
   const errors: FieldError[] = [];
   for (const problem of found) {
     const field = problem.type === 'serial' ? 'productSerial' : 'productImei';
-    const alias = messages[problem.type]?.[problem.code as 5 | 10] ?? 'errorsClaimProcessing';
+    const alias = messages[problem.type]?.[problem.code as 5 | 10] ?? processingErrorAlias;
     const index = items.findIndex((item) => item[field] === problem.identifier);
     errors.push(index >= 0 ? { path: `items.${index}.${field}`, alias } : { alias });
   }

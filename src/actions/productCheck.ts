@@ -6,7 +6,7 @@ interface Item {
 }
 
 /** Every purchased product must qualify on the purchase date; all items are checked, all failures shown. */
-const productCheck: Action = async ({ values, env, api }) => {
+const productCheck: Action = async ({ values, env, api, processingErrorAlias }) => {
   const items = (values.items as Item[] | undefined) ?? [];
   const purchase_date = purchaseDateTime(values.invoiceDate, env);
   const answers = await Promise.all(
@@ -16,7 +16,7 @@ const productCheck: Action = async ({ values, env, api }) => {
   );
   const errors: FieldError[] = [];
   answers.forEach(({ data, error }, index) => {
-    if (error || !data) errors.push({ alias: 'errorsClaimProcessing' });
+    if (error || !data) errors.push({ alias: processingErrorAlias });
     else if (!data.data.valid) errors.push({ path: `items.${index}.productId`, alias: 'errorsProductNotQualifying' });
   });
   return errors.length === 0 ? { ok: true } : { ok: false, errors };

@@ -15,9 +15,9 @@ const NEVER_SENT = new Set(['OLD_PHONE_WHAT_BRAND', 'OLD_PHONE_WHAT_MODEL', 'OLD
  * Sends every answer of the survey fields (`survey.*`) of the just-submitted claim, with its prompt wording;
  * a question left empty is sent as Unprovided.
  */
-const submitSurvey: Action = async ({ values, env, api, session, fields, text }) => {
+const submitSurvey: Action = async ({ values, env, api, session, fields, text, processingErrorAlias }) => {
   const confirmation = session.get(storageKeys.confirmation(env.promotionId, env.locale)) as { public_reference?: string; email?: string } | undefined;
-  if (!confirmation?.public_reference || !confirmation.email) return { ok: false, errors: [{ alias: 'errorsClaimProcessing' }] };
+  if (!confirmation?.public_reference || !confirmation.email) return { ok: false, errors: [{ alias: processingErrorAlias }] };
   const survey = (values.survey ?? {}) as Record<string, unknown>;
   const answers = fields
     .filter((field) => field.name.startsWith('survey.') && field.labelAlias)
@@ -32,10 +32,10 @@ const submitSurvey: Action = async ({ values, env, api, session, fields, text })
     const { error, response } = await api.POST('/survey-response', {
       body: { promotion_id: env.promotionId, public_reference: confirmation.public_reference, email: confirmation.email, answers },
     });
-    if (error || response.status !== 204) return { ok: false, errors: [{ alias: 'errorsClaimProcessing' }] };
+    if (error || response.status !== 204) return { ok: false, errors: [{ alias: processingErrorAlias }] };
   } catch (error) {
     console.error('Survey submission failed', error instanceof Error ? error.message : 'unknown error');
-    return { ok: false, errors: [{ alias: 'errorsClaimProcessing' }] };
+    return { ok: false, errors: [{ alias: processingErrorAlias }] };
   }
   return { ok: true };
 };

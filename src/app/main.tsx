@@ -17,9 +17,9 @@ import { webStorage } from '../state/webStorage';
 import { createClientReporter } from './clientReporter';
 import { actions, sources, widgets } from './registry';
 import { ensureVisitorId } from './visitor';
+import { loadValidators } from './loadValidators';
 import './theme.css';
 
-const loadValidators = () => reloadOnStaleChunk(() => import('../validation/generated')).then((module) => module.validators);
 
 const rootElement = document.getElementById('root') as HTMLElement;
 /** The page arrived rendered by the server (server/http/server-render.ts): the site hydrates it. */
@@ -75,7 +75,7 @@ async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording
   const cookieConsent = createCookieConsent(inlinedStatus.cookieNotice === undefined ? undefined : inlinedStatus.cookieNotice === 'due');
   // The server reads the notice cookie to render the notice exactly when the browser will show it.
   mirrorNoticeCookie();
-  const input = { definitions, widgets, actions, sources, loadValidators, api, content, dev, inlinedStatus, inlinedData: readInlinedData(), cookieConsent, onScreenShown };
+  const input = { definitions, widgets, actions, sources, loadValidators: () => loadValidators(definitions), api, content, dev, inlinedStatus, inlinedData: readInlinedData(), cookieConsent, onScreenShown };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
   show(

@@ -14,8 +14,7 @@ export function PageView({ page }: { page: Page }) {
   if (page.redirect) return <Navigate replace to={`/${engine.routeOf(page.redirect) ?? ''}`} />;
   const body = <PageBody page={page} />;
   if (page.externalRedirect) return <ExternalRedirect target={page.externalRedirect}>{body}</ExternalRedirect>;
-  if (page.guard === 'closedPage') return <DateWindowGuard target="closed">{body}</DateWindowGuard>;
-  if (page.guard === 'dateWindow') return <DateWindowGuard target="claim">{body}</DateWindowGuard>;
+  if (page.guard) return <DateWindowGuard params={page.guard.params} screenId={page.id}>{body}</DateWindowGuard>;
   return body;
 }
 

@@ -80,8 +80,8 @@ export function SiteApp(input: EngineInput & { engine?: Engine; router?: SiteRou
                 key={flow.id}
                 path={`${flow.route}/*`}
                 element={
-                  flow.guard === 'dateWindow' ? (
-                    <DateWindowGuard target="claim">
+                  flow.guard ? (
+                    <DateWindowGuard params={flow.guard.params} screenId={flow.id}>
                       <ClaimFlowView flow={flow} />
                     </DateWindowGuard>
                   ) : (

@@ -11,7 +11,6 @@ export function conditionHolds(
   if (!condition) return true;
   if (condition.flag !== undefined && env.flags[condition.flag] !== true) return false;
   if (condition.notFlag !== undefined && env.flags[condition.notFlag] === true) return false;
-  if (condition.claimType && !condition.claimType.includes(values?.claimType as never)) return false;
   if (condition.country && !condition.country.includes(env.country)) return false;
   if (condition.notCountry && condition.notCountry.includes(env.country)) return false;
   for (const [path, allowed] of Object.entries(condition.values ?? {})) {

@@ -6,7 +6,6 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Block } from './generated/definitions';
 
 export type Locale = string;
-export type ClaimType = 'PERSONAL' | 'BUSINESS';
 
 /** A form value map (the claim draft, or a page form such as the tracker). */
 export type FormValues = Record<string, unknown>;
@@ -25,43 +24,23 @@ export interface SiteEnvironment {
   country: string;
   currency: string;
   dateFormat: 'DMY' | 'YMD' | 'MDY';
+  /** IANA time zone of the locale's calendar, e.g. Europe/Berlin. */
   timezone: string;
   promotionId: string;
-  /** Promotion id for the claim-window check when the first item is an extended product (DE). */
-  promotionWindowId?: string;
-  extendedProducts: readonly string[];
   /** Latest accepted purchase date, yyyy-MM-dd. */
   maxDate?: string;
   flags: Readonly<Record<string, boolean>>;
-  maxPurchaseItems: Readonly<Record<ClaimType, number>>;
-  /** Where this locale's site lives, e.g. /2022launch or /de/2022launch. */
+  /**
+   * The package's own settings (promotion.json `settings`, single keys overridden by the locale's `settings`): read
+   * by the widgets, sources and submission mappings that name them; the engine reads none.
+   */
+  settings: Readonly<Record<string, unknown>>;
+  /** Where this locale's site lives (promotion.json locales.<tag>.sitePath). */
   sitePath: string;
-  /** Where the promotion's images (page-definitions/<promotion>/images) are served, e.g. /2022launch/images. */
+  /** Where the package's images are served: <basePath>/images. */
   imagesPath: string;
   /** Every served locale and its site path, for the country selector. */
   sites: ReadonlyArray<{ locale: Locale; country: string; sitePath: string }>;
-  /** My-claim settings of promotion.json (`myClaim`, defaults when the block is absent). */
-  myClaim: MyClaimSettings;
-}
-
-/** After-claim windows and courier hosts (promotion.json `myClaim`). */
-export interface MyClaimSettings {
-  /**
-   * The return window (AWAITING_ACTION bank details + return reason) is open while the whole days from the
-   * claim's purchase date (`purchased_at.date`) to today, in the locale's timezone (`timezone`), lie between
-   * min and max, both included. {min 0, max 30}: from the purchase day to the 30th day after it.
-   */
-  readonly returnWindowDays: Readonly<{ min: number; max: number }>;
-  /**
-   * The trade-in window (AWAITING_TRADEIN label downloads) has expired once this many days of 24 hours have
-   * passed since the claim's last update (`updated_at`): expired when now > updated_at + tradeInWaitDays × 24 h.
-   */
-  readonly tradeInWaitDays: number;
-  /**
-   * The only origins (scheme://host[:port|:*], a leading *. for subdomains) a consignment's courier script may
-   * come from; the site's CSP allows exactly these in script-src. Empty: no courier scripts.
-   */
-  readonly courierHosts: readonly string[];
 }
 
 /** Wording by alias. text() returns plain text; html() returns sanitised markup. */
@@ -168,6 +147,8 @@ export interface ActionContext {
   pendingFiles: PendingFiles;
   /** Where to go after success instead of the next step (page id), set by actions like trackClaim. */
   redirectTo: (pageId: string) => void;
+  /** The alias of the message for a request that could not be processed (layout.json text.processingError). */
+  processingErrorAlias: string;
   /** Wording by alias in the visitor's locale (prompts sent with survey answers and preferences). */
   text: (alias: string) => string;
   /** The fields the form's blocks bind, in order, with the alias of their label (survey prompts). */

@@ -28,7 +28,8 @@ export async function prepareFirstScreen(engine: Engine, pathname: string): Prom
   const parts: Array<Promise<unknown>> = [engine.widgetLoader.loadAll(screen.widgetTypes)];
   if (engine.content.ready) parts.push(engine.content.ready(screen.textAliases));
   if (screen.flow) parts.push(loadClaimFlowView());
-  if ((screen.flow ?? screen.page)?.guard) parts.push(dateWindowStatus(engine));
+  const guard = (screen.flow ?? screen.page)?.guard;
+  if (guard) parts.push(dateWindowStatus(engine, guard.params));
   const data = dataOf(engine, screen);
   if (data.length) parts.push(Promise.race([Promise.all(data), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]));
   await Promise.all(parts.map((part) => part.catch(() => undefined)));

@@ -5,6 +5,8 @@ export interface SiteDefinitions {
   locale: string;
   /** Base URL of the promotion API; defaults to /api + basePath. */
   apiBase?: string;
+  /** Address of the package's compiled validation module (served by the server, made from its schemas). */
+  validators?: string;
   promotion: PromotionConfig;
   layout?: Layout;
   pages: Page[];

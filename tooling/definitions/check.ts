@@ -6,6 +6,7 @@ import { checkStructure } from './checkStructure';
 import { checkWidgetProps } from './checkWidgetProps';
 import type { Check } from './context';
 import { loadSiteDefinitions } from './load';
+import { fileOfPointer } from './mergeJson';
 import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
@@ -23,5 +24,7 @@ export async function checkSiteDefinitions(definitionsDir: string, options: Chec
   const ctx = { definitions: loaded.definitions, files: loaded.files, names: knownNames(resolved), options: resolved };
   const errors = [...loaded.errors];
   for (const check of CHECKS) errors.push(...(await check(ctx)));
-  return { ...loaded, errors };
+  // An error inside a value an extending package set names that package's file.
+  const located = errors.map((e) => ({ ...e, file: fileOfPointer(loaded.provenance.get(e.file), e.pointer, e.file) }));
+  return { ...loaded, errors: located };
 }

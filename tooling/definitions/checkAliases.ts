@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { loadContentFile, type ContentMap } from './content';
+import { loadPackageContent, type ContentMap } from './content';
 import { documents, type Check, type CheckContext } from './context';
 import { fixedAliasUses } from './fixedAliases';
 import { pointerJoin } from './pointer';
@@ -45,7 +44,7 @@ export const checkAliases: Check = async (ctx) => {
   const errors: DefinitionError[] = [];
   const contents: Array<[string, ContentMap]> = [];
   for (const locale of servedLocales(ctx.definitions.promotion)) {
-    const loaded = await loadContentFile(path.join(ctx.options.contentDir, `${locale}.json`), ctx.options.rootDir);
+    const loaded = await loadPackageContent(ctx.options.contentDirs, locale, ctx.options.rootDir);
     errors.push(...loaded.errors);
     if (loaded.content) contents.push([locale, loaded.content]);
   }

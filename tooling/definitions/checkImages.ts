@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documents, type Check } from './context';
 import { pointerJoin } from './pointer';
@@ -31,7 +31,8 @@ export const checkImages: Check = async (ctx) => {
         if (!isImageReference(value)) return;
         value.widths.forEach((w, i) => {
           const name = `${value.src}-${w}.webp`;
-          const problem = imageProblem(path.join(ctx.options.imagesDir, name), w, value);
+          const found = ctx.options.imagesDirs.map((dir) => path.join(dir, name)).find((absolute) => existsSync(absolute));
+          const problem = imageProblem(found ?? path.join(ctx.options.imagesDir, name), w, value);
           if (problem) errors.push({ file, pointer: pointerJoin(pointerJoin(pointer, 'widths'), i), message: `image ${name}: ${problem}` });
         });
       });

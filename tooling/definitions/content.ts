@@ -33,3 +33,16 @@ export async function checkContentFiles(contentDir: string, rootDir: string): Pr
   const results = await Promise.all(names.map((f) => loadContentFile(path.join(contentDir, f), rootDir)));
   return results.flatMap((r) => r.errors);
 }
+
+/**
+ * A locale's wording of a package: content/<locale>.json of each of its folders, base first, an extending package
+ * overriding single aliases. Missing in every folder: reported against the package's own folder.
+ */
+export async function loadPackageContent(contentDirs: string[], locale: string, rootDir: string): Promise<{ content?: ContentMap; errors: DefinitionError[] }> {
+  const files = contentDirs.map((dir) => path.join(dir, `${locale}.json`)).filter((absolute) => existsSync(absolute));
+  if (!files.length) return loadContentFile(path.join(contentDirs.at(-1) ?? 'content', `${locale}.json`), rootDir);
+  const loaded = await Promise.all(files.map((absolute) => loadContentFile(absolute, rootDir)));
+  const errors = loaded.flatMap((l) => l.errors);
+  if (loaded.some((l) => !l.content)) return { errors };
+  return { content: Object.assign({}, ...loaded.map((l) => l.content)), errors };
+}

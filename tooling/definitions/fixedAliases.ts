@@ -51,7 +51,11 @@ async function filesIn(dir: string, keep: (name: string) => boolean): Promise<st
 export async function fixedAliasUses(options: ResolvedOptions): Promise<{ uses: AliasUse[]; errors: DefinitionError[] }> {
   const uses: AliasUse[] = [];
   const errors: DefinitionError[] = [];
-  for (const absolute of await filesIn(options.validationDir, (f) => !f.includes(path.sep) && f.endsWith('.schema.json'))) {
+  // A package's schema overrides the shared one of the same name: only the last of each name counts.
+  const schemas = new Map<string, string>();
+  for (const dir of options.validationDirs ?? [options.validationDir])
+    for (const absolute of await filesIn(dir, (f) => !f.includes(path.sep) && f.endsWith('.schema.json'))) schemas.set(path.basename(absolute), absolute);
+  for (const absolute of schemas.values()) {
     const file = relativeFile(options.rootDir, absolute);
     const read = await readJsonFile(absolute, file);
     if (read.ok) schemaMessageUses(read.data, file, '', uses);

@@ -7,3 +7,6 @@ export { actionAliases, fixedAliasUses, schemaMessageUses } from './fixedAliases
 export { formatDefinitionError, formatDefinitionErrors, uniqueErrors } from './format';
 export { pickLocale, renderDefinitionsScript, injectDefinitions, DEFINITIONS_PLACEHOLDER } from './render';
 export { resolveOptions, repoRoot } from './paths';
+export { packageFolders, packageLayers } from './packageLayers';
+export { loadPackageContent } from './content';
+export { fileOfPointer, mergeJson, type Provenance } from './mergeJson';

@@ -41,6 +41,6 @@ export function knownNames(options: ResolvedOptions): KnownNames {
     widgets: widgetNames(options.widgetsDir),
     actions: moduleNames(options.actionsDir),
     sources: moduleNames(options.sourcesDir),
-    validations: validationNames(options.validationDir),
+    validations: new Set(options.validationDirs.flatMap((dir) => [...validationNames(dir)])),
   };
 }

@@ -32,7 +32,7 @@ export interface CheckOptions {
   sourcesDir?: string;
   /** Validation schema names are <name>.schema.json basenames. Default schemas/validation. */
   validationDir?: string;
-  /** content/<locale>.json. Default: <definitionsDir>/content when it exists, else content. */
+  /** content/<locale>.json. Default: <definitionsDir>/content (and those of the packages it extends). */
   contentDir?: string;
   /** Images that blocks show (<src>-<width>.webp). Default <definitionsDir>/images. */
   imagesDir?: string;
@@ -41,6 +41,10 @@ export interface CheckOptions {
 export interface LoadResult {
   definitions: SiteDefinitions;
   errors: DefinitionError[];
-  /** Repo-relative file each loaded page/flow/step/layout/promotion object came from. */
+  /** Repo-relative file each loaded page/flow/step/layout/promotion object came from (the base's, when extended). */
   files: Map<object, string>;
+  /** Per merged file: the values an extending package set, and its file (errors there name that file). */
+  provenance: Map<string, import('./mergeJson').Provenance>;
+  /** The package's folders, base first (one folder when it extends none). */
+  layers: string[];
 }

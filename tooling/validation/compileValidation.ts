@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone';
 import { collectMessages, type MessageMap } from './collectMessages';
@@ -11,24 +11,31 @@ export interface CompiledValidationModules {
   validatorsDts: string;
   indexTs: string;
   messages: Record<string, MessageMap>;
+  /** ESM module of the validators plus `messages` (schema name -> message map), served to a package's pages. */
+  browserModuleJs: string;
 }
 
 const HEADER = '// generated — do not edit. Source: schemas/validation/*.schema.json; run `npm run generate:validation`.\n';
 /** Things standalone output must never contain (the browser runs no generated or required code). */
 export const FORBIDDEN = [/\bFunction\(/, /\beval\(/, /\brequire\(/];
 
-/** Compiles every <name>.schema.json of `dir` to standalone modules. */
-export function compileValidation(dir: string): CompiledValidationModules {
+/**
+ * Compiles every <name>.schema.json of `dirs` to standalone modules; a schema in a later folder (a package's
+ * validation/) replaces the one of the same name in an earlier one (the shared schemas/validation/).
+ */
+export function compileValidation(dirs: string | readonly string[]): CompiledValidationModules {
   const ajv = createValidationAjv();
-  const names = readdirSync(dir)
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort()
-    .map((f) => f.slice(0, -'.schema.json'.length));
+  const files = new Map<string, string>();
+  for (const dir of typeof dirs === 'string' ? [dirs] : dirs) {
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) files.set(f.slice(0, -'.schema.json'.length), path.join(dir, f));
+  }
+  const names = [...files.keys()].sort();
   const messages: Record<string, MessageMap> = {};
   const refs: Record<string, string> = {};
   for (const name of names) {
     if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`validation schema name "${name}" is not an identifier`);
-    const schema = JSON.parse(readFileSync(path.join(dir, `${name}.schema.json`), 'utf8'));
+    const schema = JSON.parse(readFileSync(files.get(name) as string, 'utf8'));
     ajv.addSchema(schema, name);
     refs[name] = name;
     messages[name] = collectMessages(schema);
@@ -45,5 +52,7 @@ export function compileValidation(dir: string): CompiledValidationModules {
     `export const validators: ValidatorRegistry = {\n` +
     names.map((n) => `  ${n}: { validate: compiled.${n}, messages: ${JSON.stringify(messages[n])} },\n`).join('') +
     `};\n`;
-  return { names, validatorsJs, validatorsDts, indexTs, messages };
+  // What the server serves a package's pages: the validators and their message aliases in one module.
+  const browserModuleJs = `${validatorsJs}export const messages = ${JSON.stringify(messages)};\n`;
+  return { names, validatorsJs, validatorsDts, indexTs, messages, browserModuleJs };
 }

@@ -9,6 +9,8 @@ export function purchaseDateTime(invoiceDate: unknown, env: Pick<SiteEnvironment
 export function windowPromotionId(values: Readonly<Record<string, unknown>>, env: SiteEnvironment): string {
   const items = values.items as Array<{ productId?: string | null }> | undefined;
   const firstProduct = items?.[0]?.productId;
-  if (env.promotionWindowId && firstProduct && env.extendedProducts.includes(firstProduct)) return env.promotionWindowId;
+  // settings.windowPromotion of the locale: a second promotion id for some products.
+  const window = env.settings.windowPromotion as { promotionId: string; products: readonly string[] } | undefined;
+  if (window && firstProduct && window.products.includes(firstProduct)) return window.promotionId;
   return env.promotionId;
 }

@@ -10,6 +10,7 @@ import { reloadOnStaleChunk } from '../staleBuildReload';
 import { setPath } from './paths';
 import { runActions } from './runActions';
 import type { FormScope } from './FormScope';
+import { processingErrorAlias } from './processingError';
 
 interface Options {
   atom: FormValuesAtom;
@@ -68,6 +69,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
           redirect = pageId;
         },
         text: (alias) => engine.content.text(alias),
+        processingErrorAlias: processingErrorAlias(engine.definitions),
         fields,
       });
       if (result.ok) {
@@ -84,7 +86,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
       }
     } catch (error) {
       console.error('The form could not be processed', error);
-      setErrors([{ alias: 'errorsClaimProcessing' }]);
+      setErrors([{ alias: processingErrorAlias(engine.definitions) }]);
     } finally {
       running.current = false;
       setBusy(false);

@@ -4,6 +4,7 @@ import { saveDownload } from '../_shared/saveDownload';
 import { useCourierScripts } from './useCourierScripts';
 import { isTradeInWindowExpired } from '../_shared/myClaimRules';
 import './consignmentDownloads.css';
+import { myClaimSettingsIn } from '../../rules/myClaimSettings';
 
 interface ConsignmentDownloadsProps {
   /** Data source answering a consignment's label as a Blob, called with { consignment_id } (tradeInDocument). */
@@ -34,9 +35,9 @@ export default function ConsignmentDownloads({ id, props, data, text, env, fetch
   const [downloading, setDownloading] = useState<string>();
   const inFlight = useRef(false);
   const consignments = data?.consignments ?? [];
-  const expired = isTradeInWindowExpired(data?.updated_at, env.myClaim.tradeInWaitDays);
+  const expired = isTradeInWindowExpired(data?.updated_at, myClaimSettingsIn(env.settings).tradeInWaitDays);
   const scriptUrls = expired ? [] : consignments.flatMap((c) => (c.courier_method === 'script' && c.courier_url ? [c.courier_url] : []));
-  useCourierScripts(scriptUrls, env.myClaim.courierHosts);
+  useCourierScripts(scriptUrls, myClaimSettingsIn(env.settings).courierHosts);
   if (!data) return null;
 
   async function download(consignmentId: string) {
@@ -62,7 +63,7 @@ export default function ConsignmentDownloads({ id, props, data, text, env, fetch
     <div className="consignment-downloads">
       {expired ? (
         <p className="body consignment-downloads__expired" id={`${id}-expired`}>
-          {text('windowExpired', { days: env.myClaim.tradeInWaitDays })}
+          {text('windowExpired', { days: myClaimSettingsIn(env.settings).tradeInWaitDays })}
         </p>
       ) : (
         <>

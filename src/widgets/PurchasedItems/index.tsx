@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
-import { blankItem, groupErrors, maxItemsFor, type PurchasedItem } from './items';
+import { blankItem, groupErrors, maxItemsFor, type PurchasedItem, type PurchasedItemsProps } from './items';
 
 interface Product {
   id: string | number;
@@ -11,10 +11,10 @@ interface Product {
 const IMEI_LENGTH = 15;
 
 /**
- * The purchased items of a claim: per item a product and its IMEI. The add button disappears at the maximum for
- * the claim type; delete is disabled for the last item and hidden when only one item is ever allowed.
+ * The purchased items of a claim: per item a product, its IMEI and (props.serialNumber) its serial number. The add
+ * button disappears at the maximum (props.maxItems); delete is disabled for the last item and hidden when only one item is ever allowed.
  */
-export default function PurchasedItems({ name, id, fieldId, text, content, value, onChange, errors, formValues, env, data }: WidgetProps<Record<string, never>, Product[]>) {
+export default function PurchasedItems({ name, id, fieldId, text, content, value, onChange, errors, formValues, env, data, props }: WidgetProps<PurchasedItemsProps, Product[]>) {
   const items = Array.isArray(value) ? (value as PurchasedItem[]) : [];
   // Item fields live at <name>.<i>.<field>, e.g. items.0.productImei.
   const listPath = name ?? 'items';
@@ -31,7 +31,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
     focusAfterRender.current = null;
   });
 
-  const max = maxItemsFor(env, formValues);
+  const max = maxItemsFor(props.maxItems, env, formValues);
   const collator = new Intl.Collator(env.locale, { sensitivity: 'base' });
   const products = [...(data ?? [])].sort((a, b) => collator.compare(a.name, b.name));
   const { listErrors, errorsAt } = groupErrors(errors);
@@ -54,6 +54,8 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
         const imeiId = fieldId(`${listPath}.${index}.productImei`);
         const productErrors = errorsAt(index, 'productId');
         const imeiErrors = errorsAt(index, 'productImei');
+        const serialId = fieldId(`${listPath}.${index}.productSerial`);
+        const serialErrors = errorsAt(index, 'productSerial');
         const selected = products.find((product) => product.id === item.productId);
         return (
           <fieldset className="fieldset purchased-items__item" key={item.id}>
@@ -102,6 +104,27 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
                 aria-describedby={describedBy(imeiId, Boolean(imeiHint), imeiErrors.length > 0)}
               />
             </div>
+            {props.serialNumber && (
+              <div className={serialErrors.length > 0 ? 'field field--error' : 'field'}>
+                <label className="label" htmlFor={serialId}>
+                  {text('serialLabel')}
+                </label>
+                <Hint inputId={serialId} text={text('serialHint')} />
+                <ErrorMessages inputId={serialId} errors={serialErrors} content={content} />
+                <input
+                  className="input input--width-20"
+                  id={serialId}
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={30}
+                  value={item.productSerial ?? ''}
+                  onChange={(event) => update(index, { productSerial: event.target.value })}
+                  aria-invalid={serialErrors.length > 0 || undefined}
+                  aria-describedby={describedBy(serialId, Boolean(text('serialHint')), serialErrors.length > 0)}
+                />
+              </div>
+            )}
             {max > 1 && (
               <button type="button" className="button button--secondary" disabled={items.length <= 1} onClick={() => remove(index)}>
                 {text('deleteItem', { n })}

@@ -1,4 +1,17 @@
-import type { ClaimType, FieldError, FormValues, SiteEnvironment } from '../../engine/contract';
+import type { FieldError, FormValues, SiteEnvironment } from '../../engine/contract';
+
+/**
+ * How many items a claim may list: a number, or per value of an answer from a package setting, e.g.
+ * `{ "setting": "maxPurchaseItems", "by": "claimType" }` reads env.settings.maxPurchaseItems[<claim type>].
+ */
+export type MaxItems = number | { setting: string; by: string };
+
+export interface PurchasedItemsProps {
+  /** Default 1. */
+  maxItems?: MaxItems;
+  /** Each item also asks for its serial number (productSerial). */
+  serialNumber?: boolean;
+}
 
 export interface PurchasedItem {
   id: string;
@@ -14,9 +27,12 @@ export function blankItem(): PurchasedItem {
   return { id: crypto.randomUUID(), productId: null, productImei: '', productSerial: '', productPricePaid: null, tradeInId: null };
 }
 
-export function maxItemsFor(env: SiteEnvironment, formValues: Readonly<FormValues>): number {
-  const claimType = (formValues.claimType as ClaimType | undefined) ?? 'PERSONAL';
-  return env.maxPurchaseItems[claimType] ?? 1;
+export function maxItemsFor(maxItems: MaxItems | undefined, env: Pick<SiteEnvironment, 'settings'>, formValues: Readonly<FormValues>): number {
+  if (typeof maxItems === 'number') return maxItems;
+  if (!maxItems) return 1;
+  const perValue = env.settings[maxItems.setting] as Readonly<Record<string, unknown>> | undefined;
+  const limit = perValue?.[String(formValues[maxItems.by])];
+  return typeof limit === 'number' && limit >= 1 ? limit : 1;
 }
 
 const ITEM_FIELD_PATH = /\.(\d+)\.([A-Za-z]+)$/;

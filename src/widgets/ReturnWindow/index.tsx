@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../../engine/contract';
 import { isReturnWindowOpen } from '../_shared/myClaimRules';
 import './returnWindow.css';
+import { myClaimSettingsIn } from '../../rules/myClaimSettings';
 
 /** The part of the tracked claim (source trackedClaim) this widget reads. */
 interface ClaimPurchase {
@@ -9,15 +10,15 @@ interface ClaimPurchase {
 
 /**
  * The AWAITING_ACTION return form's gate: its child blocks (the bank details and return reason form) are shown
- * while the return window is open (env.myClaim.returnWindowDays since the claim's purchase date), otherwise the
+ * while the return window is open (myClaimSettingsIn(env.settings).returnWindowDays since the claim's purchase date), otherwise the
  * 'closed' text slot ({days}: the last day of the window counted from the purchase). Nothing without a claim.
  */
 export default function ReturnWindow({ data, env, text, children }: WidgetProps<Record<string, never>, ClaimPurchase | null>) {
   if (!data) return null;
-  if (isReturnWindowOpen(data.purchased_at?.date, env.myClaim, env.timezone)) return <>{children}</>;
+  if (isReturnWindowOpen(data.purchased_at?.date, myClaimSettingsIn(env.settings), env.timezone)) return <>{children}</>;
   return (
     <div className="return-window__closed">
-      <p>{text('closed', { days: env.myClaim.returnWindowDays.max })}</p>
+      <p>{text('closed', { days: myClaimSettingsIn(env.settings).returnWindowDays.max })}</p>
     </div>
   );
 }

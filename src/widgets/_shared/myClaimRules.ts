@@ -2,7 +2,7 @@
  * My-claim rules shared by the site and the reference server, so both decide alike: the return window, the
  * trade-in window and the courier-script hosts (promotion.json myClaim).
  */
-import type { MyClaimSettings } from '../../engine/contract';
+import type { MyClaimSettings } from '../../rules/myClaimSettings';
 
 const DAY_MS = 86_400_000;
 

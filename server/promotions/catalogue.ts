@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressItem } from '../address/address-provider';
+import { mergeJson } from '../../tooling/definitions/mergeJson';
+
+/** A package's catalogue.json: what the reference API seeds for it (data, not code). */
+export interface Catalogue {
+  /** Calendar dates (yyyy-MM-dd), inclusive. */
+  purchaseWindow: { start: string; end: string };
+  /** Local date-times of each locale's time zone (yyyy-MM-ddTHH:mm:ss), inclusive. */
+  claimWindow: { start: string; end: string };
+  products: CatalogueProduct[];
+  resellers: Array<{ id: string; name: string }>;
+  tradeIns: Array<{ id: string; name: string }>;
+  rewardMethods: CatalogueRewardMethod[];
+  /** Per country (ISO 3166-1 alpha-2): what the demo address provider finds. */
+  demoAddresses?: Record<string, AddressItem[]>;
+}
+
+export interface CatalogueProduct {
+  id: string;
+  name: string;
+  kind: string;
+  /** Type allocation codes: the first 8 digits of the product's IMEIs. */
+  tacs: string[];
+  /** Luhn-valid IMEIs of the product, for the README and tests. */
+  demoImeis?: string[];
+}
+
+export interface CatalogueRewardMethod {
+  method: 'gift' | 'bank_transfer' | 'paypal';
+  groupAlias: string;
+  giftReference: string;
+  alias: string;
+  /** Only for this product; omitted: every product without gifts of its own. */
+  productId?: string;
+}
+
+const EMPTY: Catalogue = {
+  purchaseWindow: { start: '1970-01-01', end: '1970-01-01' },
+  claimWindow: { start: '1970-01-01T00:00:00', end: '1970-01-01T00:00:00' },
+  products: [],
+  resellers: [],
+  tradeIns: [],
+  rewardMethods: [],
+};
+
+/** catalogue.json of a package's folders, base first, merged key by key; a package without one offers nothing. */
+export function readCatalogue(layers: string[]): Catalogue {
+  let merged: unknown = EMPTY;
+  for (const layer of layers) {
+    const file = path.join(layer, 'catalogue.json');
+    if (!fs.existsSync(file)) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+    merged = mergeJson(merged, data, file, []);
+  }
+  return merged as Catalogue;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { formatDefinitionErrors } from '../http/site-definitions';
+import { checkSiteDefinitions, packageFolders } from '../../tooling/definitions/index';
+import { readPromotionPackage, type PromotionPackage } from './promotion-package';
+
+/**
+ * Every package under `definitionsDir`, checked with the same checker as `npm run check` and the build. A package
+ * with errors is refused (with its `file#pointer: message` lines), so the others still serve.
+ */
+export async function loadCheckedPackages(
+  definitionsDir: string,
+  contentDir?: string,
+): Promise<{ packages: PromotionPackage[]; refused: Array<{ dir: string; report: string }> }> {
+  const packages: PromotionPackage[] = [];
+  const refused: Array<{ dir: string; report: string }> = [];
+  const basePaths = new Map<string, string>();
+  for (const dir of packageFolders(definitionsDir)) {
+    const { definitions, errors } = await checkSiteDefinitions(dir, { contentDir });
+    if (errors.length) {
+      refused.push({ dir, report: `${errors.length} error(s):\n${formatDefinitionErrors(errors)}` });
+      continue;
+    }
+    let pkg: PromotionPackage;
+    try {
+      pkg = readPromotionPackage(dir, { contentDir, definitions });
+    } catch (error) {
+      refused.push({ dir, report: `  ${(error as Error).message}` });
+      continue;
+    }
+    const taken = basePaths.get(pkg.basePath);
+    if (taken) {
+      refused.push({ dir, report: `  ${path.join(dir, 'promotion.json')}#/basePath: ${pkg.basePath} is already served by ${taken}` });
+      continue;
+    }
+    basePaths.set(pkg.basePath, dir);
+    packages.push(pkg);
+  }
+  return { packages, refused };
+}

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DefinitionError } from './types';
+
+/**
+ * The folders a package is made of, base first: `promotion.json` `"extends": "<sibling folder>"` starts a package
+ * from another one (recursively). A missing base or a cycle is reported against the promotion.json naming it.
+ */
+export function packageLayers(dir: string, fileOf: (absolute: string) => string): { layers: string[]; errors: DefinitionError[] } {
+  const layers: string[] = [];
+  const errors: DefinitionError[] = [];
+  let current: string | undefined = path.resolve(dir);
+  while (current) {
+    if (layers.includes(current)) {
+      errors.push({ file: fileOf(path.join(layers[0], 'promotion.json')), pointer: '/extends', message: `extends itself through ${layers.map((l) => path.basename(l)).join(' -> ')}` });
+      break;
+    }
+    layers.unshift(current);
+    current = baseOf(current, fileOf, errors);
+  }
+  return { layers, errors };
+}
+
+function baseOf(dir: string, fileOf: (absolute: string) => string, errors: DefinitionError[]): string | undefined {
+  const file = path.join(dir, 'promotion.json');
+  let base: unknown;
+  try {
+    base = (JSON.parse(readFileSync(file, 'utf8')) as { extends?: unknown }).extends;
+  } catch {
+    return undefined; // reported by the loader
+  }
+  if (base === undefined) return undefined;
+  if (typeof base !== 'string' || !/^[A-Za-z0-9_-]+$/.test(base)) {
+    errors.push({ file: fileOf(file), pointer: '/extends', message: 'must name a package folder beside this one' });
+    return undefined;
+  }
+  const absolute = path.join(path.dirname(dir), base);
+  if (!existsSync(path.join(absolute, 'promotion.json'))) {
+    errors.push({ file: fileOf(file), pointer: '/extends', message: `no package "${base}" (with a promotion.json) beside this one` });
+    return undefined;
+  }
+  return absolute;
+}
+
+/** The folders of packages under `dir`: `dir` itself when it is one, else its sub-folders holding a promotion.json. */
+export function packageFolders(dir: string): string[] {
+  const absolute = path.resolve(dir);
+  if (existsSync(path.join(absolute, 'promotion.json'))) return [absolute];
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute)
+    .map((name) => path.join(absolute, name))
+    .filter((folder) => existsSync(path.join(folder, 'promotion.json')))
+    .sort();
+}
