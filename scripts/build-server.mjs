@@ -49,6 +49,7 @@ const nodeResolvablePackagesPlugin = {
       const file = path.join(REPO, 'node_modules', args.path);
       if (fs.existsSync(file) && fs.statSync(file).isFile()) return { path: args.path, external: true };
       if (fs.existsSync(`${file}.js`)) return { path: `${args.path}.js`, external: true };
+      if (fs.existsSync(path.join(file, 'index.js'))) return { path: `${args.path}/index.js`, external: true };
       return { errors: [{ text: `${args.path} cannot be resolved by Node at run time` }] };
     });
   },

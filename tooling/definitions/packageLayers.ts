@@ -30,13 +30,13 @@ function baseOf(dir: string, fileOf: (absolute: string) => string, errors: Defin
     return undefined; // reported by the loader
   }
   if (base === undefined) return undefined;
-  if (typeof base !== 'string' || !/^[A-Za-z0-9_-]+$/.test(base)) {
-    errors.push({ file: fileOf(file), pointer: '/extends', message: 'must name a package folder beside this one' });
+  if (typeof base !== 'string' || !/^(\.\.\/)*[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(base)) {
+    errors.push({ file: fileOf(file), pointer: '/extends', message: 'must name a package folder beside this one (or a relative path to one)' });
     return undefined;
   }
-  const absolute = path.join(path.dirname(dir), base);
+  const absolute = path.resolve(path.dirname(dir), base);
   if (!existsSync(path.join(absolute, 'promotion.json'))) {
-    errors.push({ file: fileOf(file), pointer: '/extends', message: `no package "${base}" (with a promotion.json) beside this one` });
+    errors.push({ file: fileOf(file), pointer: '/extends', message: `no package "${base}" (with a promotion.json) there` });
     return undefined;
   }
   return absolute;

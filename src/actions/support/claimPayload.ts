@@ -1,7 +1,7 @@
 import type { components } from '../../api/generated/promotion-api';
 import type { FormValues, SiteEnvironment } from '../../engine/contract';
 import { bankTransferOf, type BankDetails } from './bankTransfer';
-import { purchaseDateTime } from './purchaseDate';
+import { purchaseDateTime, windowPromotionId } from './purchaseDate';
 
 type ClaimRequest = components['schemas']['ClaimRequest'];
 
@@ -97,7 +97,6 @@ export function claimPayload(values: FormValues, { env, visitorId, text }: Paylo
     },
     reward_method: rewardMethodPayload(values),
     preferences,
-    promotion_window_id:
-      env.promotionWindowId && firstProduct != null && env.extendedProducts.includes(String(firstProduct)) ? env.promotionWindowId : null,
+    promotion_window_id: firstProduct != null && windowPromotionId(values, env) !== env.promotionId ? windowPromotionId(values, env) : null,
   };
 }
