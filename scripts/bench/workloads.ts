@@ -1,5 +1,5 @@
 import { buildImei } from '../../server/domain/luhn';
-import { PRODUCTS } from '../../server/db/seed-data';
+import { PRODUCTS } from '../../tests/support/catalogue';
 import { claimBody, GB } from '../../tests/server/claim-fixtures';
 import { multipart, PNG } from '../../tests/server/multipart';
 import { bench, DURATION_SECONDS, type Figure, type Target } from './autocannon-run';

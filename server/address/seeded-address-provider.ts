@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { AddressItem, AddressProvider } from './address-provider';
 
 /** The seed data file: `{ "<country>": AddressItem[] }` (keys starting with `$` are comments). */
-export const SEED_ADDRESSES_FILE = fileURLToPath(new URL('./seed-addresses.json', import.meta.url));
 
 const FIELDS = ['Line1', 'Line2', 'City', 'Province', 'PostalCode'] as const;
 
@@ -38,9 +35,9 @@ function indexAddress(item: AddressItem): IndexedAddress {
   return { item, tokens: [...words, postcodeParts.join(''), ...postcodeParts] };
 }
 
-/** Reads and checks the seed file; a broken file stops start-up with every problem listed. */
-export function readSeedAddresses(file = SEED_ADDRESSES_FILE): Record<string, AddressItem[]> {
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+/** Checks a package's demo addresses (catalogue.json demoAddresses); broken ones stop start-up with every problem listed. */
+export function parseDemoAddresses(demoAddresses: unknown, file: string): Record<string, AddressItem[]> {
+  const raw = (demoAddresses ?? {}) as Record<string, unknown>;
   const problems: string[] = [];
   const byCountry: Record<string, AddressItem[]> = {};
   for (const [country, list] of Object.entries(raw)) {
@@ -61,17 +58,17 @@ export function readSeedAddresses(file = SEED_ADDRESSES_FILE): Record<string, Ad
       return Object.fromEntries(FIELDS.map((field) => [field, String(item?.[field] ?? '')])) as unknown as AddressItem;
     });
   }
-  if (problems.length) throw new Error(`Invalid address seed file ${file}:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length) throw new Error(`Invalid demo addresses in ${file}:\n  - ${problems.join('\n  - ')}`);
   return byCountry;
 }
 
 /**
- * ADDRESS_PROVIDER=seeded: searches the addresses of seed-addresses.json. Every word of the query must occur,
+ * ADDRESS_PROVIDER=seeded: searches a package's demo addresses (catalogue.json demoAddresses). Every word of the query must occur,
  * case- and accent-insensitively, in Line1, Line2, City or PostalCode: as the start of one of their words (so
  * "bak" finds Baker Street while "14" does not find postcode OX1 4AH), the postcode also compared without
  * spaces ("sw1a2aa", "SW1A 2AA", "SW1A" and "2AA" all find SW1A 2AA). Answers in file order.
  */
-export function createSeededAddressProvider(addresses: Record<string, AddressItem[]> = readSeedAddresses()): AddressProvider {
+export function createSeededAddressProvider(addresses: Record<string, AddressItem[]>): AddressProvider {
   const index = new Map(Object.entries(addresses).map(([country, items]) => [country, items.map(indexAddress)]));
   return {
     name: 'seeded',

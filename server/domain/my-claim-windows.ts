@@ -1,4 +1,5 @@
 import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
+import { todayIn } from '../../src/rules/calendarDates';
 import {
   courierHostAllows,
   daysSincePurchase,
@@ -29,8 +30,6 @@ export function isCourierUrlAllowed(url: string, settings: MyClaimSettings): boo
 
 /** The calendar date (yyyy-MM-dd) `days` days before today in `timezone` (daysSincePurchase of it is `days`). */
 export function dateDaysAgo(days: number, now: Date, timezone?: string): string {
-  const match = /^([+-])(\d{2}):(\d{2})$/.exec(timezone ?? '');
-  const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  const local = new Date(now.getTime() + offset * 60_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - days * DAY_MS).toISOString().slice(0, 10);
+  const today = Date.parse(`${todayIn(now, timezone)}T00:00:00Z`);
+  return new Date(today - days * DAY_MS).toISOString().slice(0, 10);
 }

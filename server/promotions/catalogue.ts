@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressItem } from '../address/address-provider';
 import { mergeJson } from '../../tooling/definitions/mergeJson';
+import { parseDemoAddresses } from '../address/seeded-address-provider';
 
 /** A package's catalogue.json: what the reference API seeds for it (data, not code). */
 export interface Catalogue {
@@ -59,5 +60,6 @@ export function readCatalogue(layers: string[]): Catalogue {
     }
     merged = mergeJson(merged, data, file, []);
   }
-  return merged as Catalogue;
+  const catalogue = merged as Catalogue;
+  return { ...catalogue, demoAddresses: parseDemoAddresses(catalogue.demoAddresses, `${layers.at(-1)}/catalogue.json#/demoAddresses`) };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { siteDataDir } from '../../playwright.config';
-import { freshTestImei } from '../../server/db/seed-data';
+import { freshTestImei } from '../support/catalogue';
 import { png } from './support';
 
 export type Locale = 'en-GB' | 'de-DE' | 'fr-FR';

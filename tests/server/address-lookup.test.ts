@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_PROVIDER_NAMES, type AddressItem, type AddressProvider } from '../../server/address/address-provider';
-import { createSeededAddressProvider, normaliseForSearch, readSeedAddresses } from '../../server/address/seeded-address-provider';
+import { createSeededAddressProvider, normaliseForSearch, parseDemoAddresses } from '../../server/address/seeded-address-provider';
+import { readCatalogue } from '../support/catalogue';
 import { ConfigError, loadConfig } from '../../server/config';
 import { contractProblems, requestBodyValidator } from './contract-responses';
 import { startHttpApp, type HttpTestApp } from './http-harness';
@@ -187,7 +188,7 @@ describe('provider adapter', () => {
 });
 
 describe('seed data', () => {
-  const seed = readSeedAddresses();
+  const seed = parseDemoAddresses((readCatalogue() as { demoAddresses?: unknown }).demoAddresses, 'catalogue.json');
   // The characters the site strips from lookup results (spec section 5): none may occur, so what the site
   // shows is exactly the seed.
   const STRIPPED = /[`~!@#$£€%^&*()_|+\-=?;:'",.<>{}[\]\\/—]/;

@@ -1,4 +1,4 @@
-import { freshTestImei } from '../../server/db/seed-data';
+import { freshTestImei } from '../support/catalogue';
 
 export const GB = 'GOO00028-GB';
 

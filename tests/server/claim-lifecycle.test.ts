@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshTestImei, TEST_IMEIS } from '../../server/db/seed-data';
+import { freshTestImei, TEST_IMEIS } from '../support/catalogue';
 import { createTestApp, type TestApp } from './test-app';
 import { multipart, PDF, PNG } from './multipart';
 

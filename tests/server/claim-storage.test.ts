@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshTestImei } from '../../server/db/seed-data';
+import { freshTestImei } from '../support/catalogue';
 import { buildImei } from '../../server/domain/luhn';
 import { claimBody, GB } from './claim-fixtures';
 import { multipart, PDF, PNG } from './multipart';

@@ -3,7 +3,7 @@
  * and its error answers of spec section 8, each answer checked against the contract by the harness.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_LUHN_IMEI, freshTestImei, UNKNOWN_TAC_IMEI } from '../../server/db/seed-data';
+import { BAD_LUHN_IMEI, freshTestImei, UNKNOWN_TAC_IMEI } from '../support/catalogue';
 import { OPERATOR_COMMANDS } from '../../server/operator/commands';
 import { claimBody, GB } from './claim-fixtures';
 import { CLAIM_FLOW_OPERATIONS, CLIENT_REPORT_OPERATIONS, expectSuccessAndErrorFor, MY_CLAIM_OPERATIONS } from './http-contract-coverage';

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshTestImei } from '../../server/db/seed-data';
+import { freshTestImei } from '../support/catalogue';
 import { GB } from './claim-fixtures';
 import { claimBody, postJson, startInstances, uploadProofs, type Answer, type Instances } from './instances';
 import { multipart, PNG } from './multipart';

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshTestImei } from '../../server/db/seed-data';
+import { freshTestImei } from '../support/catalogue';
 import { PARTIAL_PREFIX } from '../../server/uploads/store-file';
 import { GB } from './claim-fixtures';
 import { claimBody, postJson, startInstances, uploadProofs, type Instances } from './instances';

@@ -4,7 +4,7 @@
  * with its own gifts), the claim window, and an operator-changeable date-window status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTS, RESELLERS, TRADE_INS, WATCH_PRODUCT_ID } from '../../server/db/seed-data';
+import { PRODUCTS, RESELLERS, TRADE_INS, WATCH_PRODUCT_ID } from '../support/catalogue';
 import { readLocaleSettings } from '../../server/promotion-config';
 import { OPERATOR_COMMANDS } from '../../server/operator/commands';
 import { claimBody } from './claim-fixtures';

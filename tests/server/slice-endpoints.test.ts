@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_LUHN_IMEI, TEST_IMEIS, UNKNOWN_TAC_IMEI } from '../../server/db/seed-data';
+import { BAD_LUHN_IMEI, TEST_IMEIS, UNKNOWN_TAC_IMEI } from '../support/catalogue';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;

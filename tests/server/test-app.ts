@@ -23,8 +23,8 @@ export interface TestApp {
 }
 
 /**
- * A server on a temp DATA_DIR with the real contract, a temp content dir and a definitions dir without
- * promotion.json (built-in GOO00028 ids), unless overridden via `env`; on the PostgreSQL pass a database of
+ * A server on a temp DATA_DIR with the real contract, the GOO00028 package with a temp content dir in place of
+ * its wording, unless overridden via `env`; on the PostgreSQL pass a database of
  * its own (see test-database.ts).
  */
 export async function createTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
@@ -37,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       ...database.env,
       DATA_DIR: path.join(dir, 'data'),
       CONTENT_DIR: contentDir,
-      DEFINITIONS_DIR: path.join(dir, 'definitions'),
+      DEFINITIONS_DIR: path.join(REPO, 'page-definitions/GOO00028'),
       DIST_DIR: path.join(dir, 'dist'),
       CONTRACT_FILE: path.join(REPO, 'openapi/promotion-api.yaml'),
       ...env,

@@ -1,8 +1,9 @@
+import { noonOf } from '../../rules/calendarDates';
 import type { SiteEnvironment } from '../../engine/contract';
 
-/** The date picker's day as an instant: noon on that day in the promotion's configured timezone (spec section 9). */
+/** The date picker's day as an instant: noon on that day in the locale's time zone, daylight saving included (spec section 9). */
 export function purchaseDateTime(invoiceDate: unknown, env: Pick<SiteEnvironment, 'timezone'>): string {
-  return `${String(invoiceDate)}T12:00:00${env.timezone}`;
+  return noonOf(String(invoiceDate), env.timezone);
 }
 
 /** The claim-window promotion id: the DE promotion-window id when the first item's product is an extended product. */

@@ -1,3 +1,4 @@
+import { todayIn } from '../../rules/calendarDates';
 /** Spec section 4: the statuses a customer sees, reduced from the server's. */
 export function displayStatus(status: string | null | undefined): string {
   if (!status) return 'PENDING';
@@ -16,11 +17,9 @@ export function badgeTone(status: string): BadgeTone {
   return 'success';
 }
 
-/** yyyy-MM-dd of an instant in the promotion's timezone (an offset such as +01:00), or '-' when unknown. */
+/** yyyy-MM-dd of an instant in the locale's IANA time zone, or '-' when unknown. */
 export function lastUpdatedDate(updatedAt: string | null | undefined, timezone: string): string {
   const instant = updatedAt ? Date.parse(updatedAt) : NaN;
   if (Number.isNaN(instant)) return '-';
-  const match = /^([+-])(\d{2}):(\d{2})$/.exec(timezone);
-  const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return new Date(instant + offsetMinutes * 60_000).toISOString().slice(0, 10);
+  return todayIn(new Date(instant), timezone);
 }

@@ -3,15 +3,9 @@
  * trade-in window and the courier-script hosts (promotion.json myClaim).
  */
 import type { MyClaimSettings } from '../../rules/myClaimSettings';
+import { todayIn } from '../../rules/calendarDates';
 
 const DAY_MS = 86_400_000;
-
-/** Offset in minutes of a SiteEnvironment timezone (`+01:00`, `-05:00`); 0 when missing or malformed. */
-function offsetMinutes(timezone: string | undefined): number {
-  const match = /^([+-])(\d{2}):(\d{2})$/.exec(timezone ?? '');
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
 
 /**
  * Whole days from the purchase date (yyyy-MM-dd, a longer ISO string is cut to its date) to today's date in
@@ -20,8 +14,8 @@ function offsetMinutes(timezone: string | undefined): number {
 export function daysSincePurchase(purchaseDate: string, now: Date, timezone?: string): number {
   const purchased = Date.parse(`${purchaseDate.slice(0, 10)}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}/.test(purchaseDate) || Number.isNaN(purchased)) return NaN;
-  const local = new Date(now.getTime() + offsetMinutes(timezone) * 60_000);
-  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  // Today in the locale's IANA time zone (daylight saving included).
+  const today = Date.parse(`${todayIn(now, timezone)}T00:00:00Z`);
   return Math.round((today - purchased) / DAY_MS);
 }
 
