@@ -13,7 +13,7 @@ import { png } from './support';
 export type Locale = 'en-GB' | 'de-DE' | 'fr-FR';
 
 const content = Object.fromEntries(
-  (['en-GB', 'de-DE', 'fr-FR'] as const).map((locale) => [locale, JSON.parse(readFileSync(`content/${locale}.json`, 'utf8')) as Record<string, string>]),
+  (['en-GB', 'de-DE', 'fr-FR'] as const).map((locale) => [locale, JSON.parse(readFileSync(`page-definitions/GOO00028/content/${locale}.json`, 'utf8')) as Record<string, string>]),
 ) as Record<Locale, Record<string, string>>;
 
 export const sitePath: Record<Locale, string> = { 'en-GB': '/2022launch', 'de-DE': '/de/2022launch', 'fr-FR': '/fr/2022launch' };

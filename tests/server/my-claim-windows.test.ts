@@ -1,33 +1,33 @@
 /** The my-claim windows and courier host matching the server (and operator) apply, on a fixed clock. */
 import { describe, expect, it } from 'vitest';
 import { courierHostAllows, dateDaysAgo, daysSincePurchase, isReturnWindowOpen, isTradeInWindowExpired } from '../../server/domain/my-claim-windows';
-import { myClaimSettingsOf } from '../../server/promotion-config';
-import { MY_CLAIM_DEFAULTS } from '../../src/engine/environment';
+import { myClaimSettingsOf } from '../../server/promotions/promotion-settings';
+import { MY_CLAIM_DEFAULTS } from '../../src/rules/myClaimSettings';
 
 const settings = { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*', 'https://*.courier.example', 'https://labels.example:8443'] };
 
 describe('return window (days since the purchase date, in the locale timezone)', () => {
   const now = new Date('2024-03-31T23:30:00Z');
   it('counts calendar days of the locale', () => {
-    expect(daysSincePurchase('2024-03-31', now, '+00:00')).toBe(0);
-    expect(daysSincePurchase('2024-03-01', now, '+00:00')).toBe(30);
+    expect(daysSincePurchase('2024-03-31', now, 'Europe/London')).toBe(0);
+    expect(daysSincePurchase('2024-03-01', now, 'Europe/London')).toBe(30);
     // 00:30 on 1 April in Berlin: one day later there.
-    expect(daysSincePurchase('2024-03-31', now, '+01:00')).toBe(1);
-    expect(daysSincePurchase('2024-04-01', now, '+00:00')).toBe(-1);
-    expect(daysSincePurchase('2024-03-31', now, '-05:00')).toBe(0);
+    expect(daysSincePurchase('2024-03-31', now, 'Europe/Berlin')).toBe(1);
+    expect(daysSincePurchase('2024-04-01', now, 'Europe/London')).toBe(-1);
+    expect(daysSincePurchase('2024-03-31', now, 'America/New_York')).toBe(0);
   });
   it('is open from min to max days, both included', () => {
-    expect(isReturnWindowOpen('2024-03-31', now, '+00:00', settings)).toBe(true);
-    expect(isReturnWindowOpen('2024-03-01', now, '+00:00', settings)).toBe(true);
-    expect(isReturnWindowOpen('2024-02-29', now, '+00:00', settings)).toBe(false);
-    expect(isReturnWindowOpen('2024-04-01', now, '+00:00', settings)).toBe(false);
-    expect(isReturnWindowOpen('2024-03-25', now, '+00:00', { ...settings, returnWindowDays: { min: 7, max: 60 } })).toBe(false);
-    expect(isReturnWindowOpen('2024-03-24', now, '+00:00', { ...settings, returnWindowDays: { min: 7, max: 60 } })).toBe(true);
+    expect(isReturnWindowOpen('2024-03-31', now, 'Europe/London', settings)).toBe(true);
+    expect(isReturnWindowOpen('2024-03-01', now, 'Europe/London', settings)).toBe(true);
+    expect(isReturnWindowOpen('2024-02-29', now, 'Europe/London', settings)).toBe(false);
+    expect(isReturnWindowOpen('2024-04-01', now, 'Europe/London', settings)).toBe(false);
+    expect(isReturnWindowOpen('2024-03-25', now, 'Europe/London', { ...settings, returnWindowDays: { min: 7, max: 60 } })).toBe(false);
+    expect(isReturnWindowOpen('2024-03-24', now, 'Europe/London', { ...settings, returnWindowDays: { min: 7, max: 60 } })).toBe(true);
   });
   it('dateDaysAgo gives the date that is N days back in the locale', () => {
-    expect(dateDaysAgo(30, now, '+00:00')).toBe('2024-03-01');
-    expect(dateDaysAgo(0, now, '+01:00')).toBe('2024-04-01');
-    expect(daysSincePurchase(dateDaysAgo(31, now, '+01:00'), now, '+01:00')).toBe(31);
+    expect(dateDaysAgo(30, now, 'Europe/London')).toBe('2024-03-01');
+    expect(dateDaysAgo(0, now, 'Europe/Berlin')).toBe('2024-04-01');
+    expect(daysSincePurchase(dateDaysAgo(31, now, 'Europe/Berlin'), now, 'Europe/Berlin')).toBe(31);
   });
 });
 
@@ -60,17 +60,17 @@ describe('courier hosts (CSP host-source matching)', () => {
 
 describe('myClaimSettingsOf (promotion.json myClaim as the server reads it)', () => {
   it('takes a valid block, frozen, and defaults without one', () => {
-    const read = myClaimSettingsOf({ myClaim: settings });
+    const read = myClaimSettingsOf(settings);
     expect(read).toEqual(settings);
     expect(Object.isFrozen(read.courierHosts)).toBe(true);
-    expect(myClaimSettingsOf({})).toBe(MY_CLAIM_DEFAULTS);
+    expect(myClaimSettingsOf(undefined)).toBe(MY_CLAIM_DEFAULTS);
   });
   it('refuses what the checker refuses, naming the pointer (the hosts go into a header)', () => {
-    expect(() => myClaimSettingsOf({ myClaim: { ...settings, courierHosts: ["https://x.example 'unsafe-inline'"] } })).toThrow(/#\/myClaim\/courierHosts\/0: .* is not an origin/);
-    expect(() => myClaimSettingsOf({ myClaim: { ...settings, courierHosts: ['https://x.example;script-src *'] } })).toThrow(/courierHosts\/0/);
-    expect(() => myClaimSettingsOf({ myClaim: { ...settings, courierHosts: ['https://x.example:70000'] } })).toThrow(/courierHosts\/0/);
-    expect(() => myClaimSettingsOf({ myClaim: { ...settings, returnWindowDays: { min: 5, max: 4 } } })).toThrow(/returnWindowDays: min \(5\) must not be greater than max \(4\)/);
-    expect(() => myClaimSettingsOf({ myClaim: { ...settings, tradeInWaitDays: 0 } })).toThrow(/tradeInWaitDays/);
-    expect(() => myClaimSettingsOf({ myClaim: { ...settings, courierHosts: undefined } })).toThrow(/courierHosts: must be a list/);
+    expect(() => myClaimSettingsOf({ ...settings, courierHosts: ["https://x.example 'unsafe-inline'"] })).toThrow(/\/myClaim\/courierHosts\/0: .* is not an origin/);
+    expect(() => myClaimSettingsOf({ ...settings, courierHosts: ['https://x.example;script-src *'] })).toThrow(/courierHosts\/0/);
+    expect(() => myClaimSettingsOf({ ...settings, courierHosts: ['https://x.example:70000'] })).toThrow(/courierHosts\/0/);
+    expect(() => myClaimSettingsOf({ ...settings, returnWindowDays: { min: 5, max: 4 } })).toThrow(/returnWindowDays: min \(5\) must not be greater than max \(4\)/);
+    expect(() => myClaimSettingsOf({ ...settings, tradeInWaitDays: 0 })).toThrow(/tradeInWaitDays/);
+    expect(() => myClaimSettingsOf({ ...settings, courierHosts: undefined })).toThrow(/courierHosts: must be a list/);
   });
 });

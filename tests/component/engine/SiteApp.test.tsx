@@ -33,7 +33,7 @@ const definitions: SiteDefinitions = {
     draftVersion: 1,
     locales: { 'en-GB': { promotionId: 'TST-GB', country: 'GB', currency: 'GBP', dateFormat: 'DMY', timezone: '+00:00', sitePath: '/test' } },
     flags: {},
-    limits: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
+    settings: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
   },
   layout: { schemaVersion: 1, kind: 'layout', text: { errorSummaryTitle: 'errorSummaryTitle', loading: 'loading' }, header: [], footer: [] },
   pages: [
@@ -47,7 +47,7 @@ const definitions: SiteDefinitions = {
       id: 'claim',
       route: 'claim',
       title: 'claimTitle',
-      guard: 'dateWindow',
+      guard: { name: 'dateWindow', params: { open: 'claim', closed: 'closed', status: 'dateWindowStatus' } },
       steps: ['one', 'two', 'three'],
       text: { continue: 'flowContinue', checking: 'flowChecking', back: 'flowBack', stepOf: 'flowStepOf' },
       defaults: { firstName: '' },

@@ -20,7 +20,7 @@ const definitions: SiteDefinitions = {
     draftVersion: 1,
     locales: { 'de-DE': { promotionId: 'TST-DE', country: 'DE', currency: 'EUR', dateFormat: 'DMY', timezone: '+01:00', sitePath: '/test' } },
     flags: {},
-    limits: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
+    settings: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
   },
   layout: {
     schemaVersion: 1,

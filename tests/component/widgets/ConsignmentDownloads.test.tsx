@@ -147,10 +147,12 @@ describe('ConsignmentDownloads', () => {
     renderWidget(ConsignmentDownloads, {
       props,
       env: {
-        myClaim: {
-          returnWindowDays: { min: 0, max: 30 },
-          tradeInWaitDays: 14,
-          courierHosts: [],
+        settings: {
+          myClaim: {
+            returnWindowDays: { min: 0, max: 30 },
+            tradeInWaitDays: 14,
+            courierHosts: [],
+          },
         },
       },
       data: claimWith([script('cons-1', 'http://localhost:3140/l.js')]),

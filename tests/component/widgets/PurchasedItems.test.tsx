@@ -12,7 +12,8 @@ const products = [
   { id: 'p1', name: 'Pixel 6' },
 ];
 const item = (id: string) => ({ id, productId: null, productImei: '', productSerial: null, productPricePaid: null, tradeInId: null });
-const twoPerBusiness = { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 2 } };
+const twoPerBusiness = { settings: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 2 } } };
+const maxItems = { maxItems: { setting: 'maxPurchaseItems', by: 'claimType' } };
 
 describe('PurchasedItems', () => {
   it('starts with one blank item when the list is empty', () => {
@@ -49,6 +50,7 @@ describe('PurchasedItems', () => {
       value: [item('a')],
       data: products,
       env: twoPerBusiness,
+      props: maxItems,
       formValues: { claimType: 'BUSINESS' },
     });
     expect((screen.getByRole('button', { name: 'deleteItem 1' }) as HTMLButtonElement).disabled).toBe(true);
@@ -68,6 +70,7 @@ describe('PurchasedItems', () => {
       value: [item('a'), item('b')],
       data: products,
       env: twoPerBusiness,
+      props: maxItems,
       formValues: { claimType: 'BUSINESS' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'deleteItem 1' }));
@@ -76,7 +79,7 @@ describe('PurchasedItems', () => {
   });
 
   it('uses the PERSONAL maximum when no claim type is chosen', () => {
-    renderWidget(PurchasedItems, { name: 'items', value: [item('a')], data: products, env: twoPerBusiness });
+    renderWidget(PurchasedItems, { name: 'items', value: [item('a')], data: products, env: twoPerBusiness, props: maxItems });
     expect(screen.queryByRole('button', { name: 'addItem' })).toBeNull();
   });
 
@@ -86,6 +89,7 @@ describe('PurchasedItems', () => {
       value: [item('a'), item('b')],
       data: products,
       env: twoPerBusiness,
+      props: maxItems,
       formValues: { claimType: 'BUSINESS' },
       errors: [
         { path: 'items.1.productImei', alias: 'imeiInvalid' },

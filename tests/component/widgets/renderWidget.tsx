@@ -9,11 +9,10 @@ export const testEnv: SiteEnvironment = {
   country: 'GB',
   currency: 'GBP',
   dateFormat: 'DMY',
-  timezone: '+00:00',
+  timezone: 'Europe/London',
   promotionId: 'TEST-PROMOTION',
-  extendedProducts: [],
   flags: {},
-  maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 },
+  settings: { myClaim: { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*'] } },
   sitePath: '/2022launch',
   imagesPath: '/2022launch/images',
   sites: [
@@ -21,7 +20,6 @@ export const testEnv: SiteEnvironment = {
     { locale: 'de-DE', country: 'DE', sitePath: '/de/2022launch' },
     { locale: 'fr-FR', country: 'FR', sitePath: '/fr/2022launch' },
   ],
-  myClaim: { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*'] },
 };
 
 /** Content that shows aliases instead of wording, with parameters appended: text('itemCaption', {n: 2}) → "itemCaption 2". */

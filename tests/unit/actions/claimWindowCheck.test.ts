@@ -30,7 +30,7 @@ describe('claimWindowCheck', () => {
 
   it('uses the default id when the locale has no promotion-window id', async () => {
     const { body } = await run({
-      env: { promotionId: 'GOO00028-GB', promotionWindowId: undefined, timezone: '+00:00' },
+      env: { promotionId: 'GOO00028-GB', settings: {}, timezone: 'Europe/London' },
       values: { invoiceDate: '2022-10-20', items: items('pixel-7-pro-512-snow') },
     });
     expect(body).toEqual({ promotion_id: 'GOO00028-GB', purchase_date: '2022-10-20T12:00:00+00:00' });

@@ -19,16 +19,17 @@ export const env: SiteEnvironment = {
   country: 'DE',
   currency: 'EUR',
   dateFormat: 'DMY',
-  timezone: '+01:00',
+  timezone: 'Europe/Berlin',
   promotionId: 'GOO00028-DE',
-  promotionWindowId: 'GOO00028-DE-WINDOW',
-  extendedProducts: ['pixel-7-pro-512-snow'],
   flags: {},
-  maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 },
+  settings: {
+    windowPromotion: { promotionId: 'GOO00028-DE-WINDOW', products: ['pixel-7-pro-512-snow'] },
+    maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 },
+    myClaim: { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*'] },
+  },
   sitePath: '/de/2022launch',
   imagesPath: '/2022launch/images',
   sites: [],
-  myClaim: { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*'] },
 };
 
 export interface FakeOptions {
@@ -65,6 +66,7 @@ export function fakeContext(options: FakeOptions = {}) {
     },
     redirectTo: vi.fn(),
     text: (alias: string) => `text:${alias}`,
+    processingErrorAlias: 'errorsClaimProcessing',
     fields: options.fields ?? [],
   } satisfies ActionContext;
   /** The bodies POSTed to one path, in order. */

@@ -18,10 +18,10 @@ describe('conditionHolds', () => {
     expect(conditionHolds({ notFlag: 'on' }, env)).toBe(false);
   });
 
-  it('claimType: holds when the form claim type is listed, not when it is unset', () => {
-    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, { claimType: 'BUSINESS' })).toBe(true);
-    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, { claimType: 'PERSONAL' })).toBe(false);
-    expect(conditionHolds({ claimType: ['BUSINESS'] }, env, {})).toBe(false);
+  it('values: an answer such as the claim type holds when listed, not when unset', () => {
+    expect(conditionHolds({ values: { claimType: ['BUSINESS'] } }, env, { claimType: 'BUSINESS' })).toBe(true);
+    expect(conditionHolds({ values: { claimType: ['BUSINESS'] } }, env, { claimType: 'PERSONAL' })).toBe(false);
+    expect(conditionHolds({ values: { claimType: ['BUSINESS'] } }, env, {})).toBe(false);
   });
 
   it('country: holds for the listed countries of the locale (impressum only in DE)', () => {
