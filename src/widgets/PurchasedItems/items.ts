@@ -4,7 +4,7 @@ import type { FieldError, FormValues, SiteEnvironment } from '../../engine/contr
  * How many items a claim may list: a number, or per value of an answer from a package setting, e.g.
  * `{ "setting": "maxPurchaseItems", "by": "claimType" }` reads env.settings.maxPurchaseItems[<claim type>].
  */
-export type MaxItems = number | { setting: string; by: string };
+export type MaxItems = number | { setting: string; by: string; /** The value to use while the answer is unset. */ whenUnset?: string };
 
 export interface PurchasedItemsProps {
   /** Default 1. */
@@ -31,7 +31,8 @@ export function maxItemsFor(maxItems: MaxItems | undefined, env: Pick<SiteEnviro
   if (typeof maxItems === 'number') return maxItems;
   if (!maxItems) return 1;
   const perValue = env.settings[maxItems.setting] as Readonly<Record<string, unknown>> | undefined;
-  const limit = perValue?.[String(formValues[maxItems.by])];
+  const answer = formValues[maxItems.by];
+  const limit = perValue?.[String(answer ?? maxItems.whenUnset)];
   return typeof limit === 'number' && limit >= 1 ? limit : 1;
 }
 
