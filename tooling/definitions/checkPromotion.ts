@@ -9,19 +9,19 @@ const MAX_PORT = 65535;
 export const checkPromotion: Check = (ctx) => {
   const errors: DefinitionError[] = [];
   const file = ctx.files.get(ctx.definitions.promotion as object);
-  const myClaim = (ctx.definitions.promotion as { myClaim?: unknown }).myClaim;
+  const myClaim = (ctx.definitions.promotion as { settings?: { myClaim?: unknown } }).settings?.myClaim;
   if (!file || !myClaim || typeof myClaim !== 'object') return errors;
   const { returnWindowDays, courierHosts } = myClaim as { returnWindowDays?: { min?: unknown; max?: unknown }; courierHosts?: unknown };
 
   const { min, max } = returnWindowDays ?? {};
   if (typeof min === 'number' && typeof max === 'number' && min > max)
-    errors.push({ file, pointer: '/myClaim/returnWindowDays', message: `min (${min}) must not be greater than max (${max}): the return window would never be open` });
+    errors.push({ file, pointer: '/settings/myClaim/returnWindowDays', message: `min (${min}) must not be greater than max (${max}): the return window would never be open` });
 
   if (Array.isArray(courierHosts)) {
     courierHosts.forEach((host, i) => {
       const port = typeof host === 'string' ? /:([0-9]+)$/.exec(host)?.[1] : undefined;
       if (port !== undefined && (Number(port) < 1 || Number(port) > MAX_PORT))
-        errors.push({ file, pointer: pointerJoin('/myClaim/courierHosts', i), message: `port ${port} is not a port (1-${MAX_PORT})` });
+        errors.push({ file, pointer: pointerJoin('/settings/myClaim/courierHosts', i), message: `port ${port} is not a port (1-${MAX_PORT})` });
     });
   }
   return errors;

@@ -122,7 +122,7 @@ const input: EngineInput = {
   definitions,
   widgets,
   actions: { validate },
-  sources: {},
+  sources: { dateWindowStatus: async () => 'OPEN' },
   loadValidators: async () => ({ names }),
   api,
   content,

@@ -15,7 +15,7 @@ describe('claimWindowCheck', () => {
   it('sends the purchase date as noon on that day in the promotion timezone', async () => {
     const { result, body } = await run({ values: { invoiceDate: '2022-10-20', items: items('pixel-7') } });
     expect(result).toEqual({ ok: true });
-    expect(body).toEqual({ promotion_id: 'GOO00028-DE', purchase_date: '2022-10-20T12:00:00+01:00' });
+    expect(body).toEqual({ promotion_id: 'GOO00028-DE', purchase_date: '2022-10-20T12:00:00+02:00' });
   });
 
   it('uses the promotion-window id when the first product is an extended product', async () => {
@@ -33,7 +33,7 @@ describe('claimWindowCheck', () => {
       env: { promotionId: 'GOO00028-GB', settings: {}, timezone: 'Europe/London' },
       values: { invoiceDate: '2022-10-20', items: items('pixel-7-pro-512-snow') },
     });
-    expect(body).toEqual({ promotion_id: 'GOO00028-GB', purchase_date: '2022-10-20T12:00:00+00:00' });
+    expect(body).toEqual({ promotion_id: 'GOO00028-GB', purchase_date: '2022-10-20T12:00:00+01:00' });
   });
 
   it('shows "promotion closed" in the summary for OUTSIDE_CLAIM_WINDOW (code 3)', async () => {

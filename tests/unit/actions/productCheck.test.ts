@@ -10,8 +10,8 @@ describe('productCheck', () => {
     const fake = fakeContext({ values: { ...values, items: values.items.filter((i) => qualifying.has(i.productId)) }, post: () => answer({ data: { valid: true } }) });
     expect(await productCheck(fake.ctx)).toEqual({ ok: true });
     expect(fake.bodies('/product-check')).toEqual([
-      { promotion_id: 'GOO00028-DE', product_id: 'pixel-7', purchase_date: '2022-10-20T12:00:00+01:00' },
-      { promotion_id: 'GOO00028-DE', product_id: 'pixel-7-pro', purchase_date: '2022-10-20T12:00:00+01:00' },
+      { promotion_id: 'GOO00028-DE', product_id: 'pixel-7', purchase_date: '2022-10-20T12:00:00+02:00' },
+      { promotion_id: 'GOO00028-DE', product_id: 'pixel-7-pro', purchase_date: '2022-10-20T12:00:00+02:00' },
     ]);
   });
 

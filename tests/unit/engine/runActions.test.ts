@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, ActionContext, ActionRegistry } from '../../../src/engine/contract';
 import { runActions } from '../../../src/engine/form/runActions';
 
-const ctx = {} as ActionContext;
+const ctx = { processingErrorAlias: 'errorsClaimProcessing' } as ActionContext;
 afterEach(() => vi.restoreAllMocks());
 
 describe('runActions', () => {

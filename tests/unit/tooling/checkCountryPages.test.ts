@@ -10,7 +10,7 @@ const locale = (country: string, sitePath: string, externalPages?: Record<string
   country,
   currency: 'EUR',
   dateFormat: 'DMY',
-  timezone: '+01:00',
+  timezone: 'Europe/Paris',
   sitePath,
   ...(externalPages ? { externalPages } : {}),
 });
@@ -26,7 +26,7 @@ async function errorsOf(link: Record<string, unknown>, privacy: Record<string, s
       draftVersion: 1,
       locales: { 'en-GB': locale('GB', '/ok', privacy ?? undefined), 'de-DE': locale('DE', '/de/ok', privacy ?? undefined) },
       flags: {},
-      limits: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
+      
     },
     'pages/home.json': { schemaVersion: 1, kind: 'page', id: 'home', route: '', title: 'home', blocks: [] },
     'pages/impressum.json': { schemaVersion: 1, kind: 'page', id: 'impressum', route: 'impressum', title: 'home', visibleWhen: { country: ['DE'] }, blocks: [] },

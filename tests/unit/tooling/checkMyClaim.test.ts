@@ -14,7 +14,7 @@ const options = {
   validationDir: `${plugins}/validation`,
 };
 
-const promotion = (myClaim?: unknown) => minimalPromotion(myClaim === undefined ? {} : { myClaim });
+const promotion = (myClaim?: unknown) => minimalPromotion(myClaim === undefined ? {} : { settings: { myClaim } });
 
 async function errorsOf(myClaim?: unknown): Promise<string[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'my-claim-'));
@@ -32,7 +32,7 @@ async function errorsOf(myClaim?: unknown): Promise<string[]> {
 }
 
 const good = { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*', 'https://labels.courier.example', 'https://*.courier.example:8443'] };
-const ORIGIN = /^promotion\.json#\/myClaim\/courierHosts\/\d: must be an origin: http\(s\):\/\/host/;
+const ORIGIN = /^promotion\.json#\/settings\/myClaim\/courierHosts\/\d: must be an origin: http\(s\):\/\/host/;
 
 describe('promotion.json myClaim', () => {
   it('accepts the documented shape, and a promotion without the block', async () => {
@@ -42,7 +42,7 @@ describe('promotion.json myClaim', () => {
 
   it('reports a return window whose min is above its max', async () => {
     expect(await errorsOf({ ...good, returnWindowDays: { min: 31, max: 30 } })).toEqual([
-      'promotion.json#/myClaim/returnWindowDays: min (31) must not be greater than max (30): the return window would never be open',
+      'promotion.json#/settings/myClaim/returnWindowDays: min (31) must not be greater than max (30): the return window would never be open',
     ]);
   });
 
@@ -50,13 +50,13 @@ describe('promotion.json myClaim', () => {
     const errors = await errorsOf({ returnWindowDays: { min: -1, max: 1.5 }, courierHosts: [], colour: 'red' });
     expect(errors).toEqual(
       expect.arrayContaining([
-        'promotion.json#/myClaim: missing required property "tradeInWaitDays"',
-        'promotion.json#/myClaim: unknown property "colour"',
-        'promotion.json#/myClaim/returnWindowDays/min: must be >= 0',
-        'promotion.json#/myClaim/returnWindowDays/max: must be integer',
+        'promotion.json#/settings/myClaim: missing required property "tradeInWaitDays"',
+        'promotion.json#/settings/myClaim: unknown property "colour"',
+        'promotion.json#/settings/myClaim/returnWindowDays/min: must be >= 0',
+        'promotion.json#/settings/myClaim/returnWindowDays/max: must be integer',
       ]),
     );
-    expect(await errorsOf({ ...good, tradeInWaitDays: 0 })).toEqual(['promotion.json#/myClaim/tradeInWaitDays: must be >= 1']);
+    expect(await errorsOf({ ...good, tradeInWaitDays: 0 })).toEqual(['promotion.json#/settings/myClaim/tradeInWaitDays: must be >= 1']);
   });
 
   it('accepts only origins as courier hosts, each at its own pointer', async () => {
@@ -67,9 +67,9 @@ describe('promotion.json myClaim', () => {
   });
 
   it('reports a port out of range and a host listed twice', async () => {
-    expect(await errorsOf({ ...good, courierHosts: ['http://localhost:70000'] })).toEqual(['promotion.json#/myClaim/courierHosts/0: port 70000 is not a port (1-65535)']);
+    expect(await errorsOf({ ...good, courierHosts: ['http://localhost:70000'] })).toEqual(['promotion.json#/settings/myClaim/courierHosts/0: port 70000 is not a port (1-65535)']);
     const twice = await errorsOf({ ...good, courierHosts: ['http://localhost:*', 'http://localhost:*'] });
     expect(twice).toHaveLength(1);
-    expect(twice[0]).toMatch(/^promotion\.json#\/myClaim\/courierHosts: must NOT have duplicate items/);
+    expect(twice[0]).toMatch(/^promotion\.json#\/settings\/myClaim\/courierHosts: must NOT have duplicate items/);
   });
 });

@@ -13,7 +13,7 @@ function writeTree(files: Record<string, unknown>): string {
   return dir;
 }
 
-const locale = (country: string, sitePath: string) => ({ promotionId: `p-${country}`, country, currency: 'EUR', dateFormat: 'DMY', timezone: '+01:00', sitePath });
+const locale = (country: string, sitePath: string) => ({ promotionId: `p-${country}`, country, currency: 'EUR', dateFormat: 'DMY', timezone: 'Europe/Paris', sitePath });
 const tracker = {
   type: 'object',
   required: ['email', 'claimReference'],
@@ -44,7 +44,7 @@ const site = {
     draftVersion: 1,
     locales: { 'en-GB': locale('GB', '/fix'), 'de-DE': locale('DE', '/de/fix'), 'fr-FR': { ...locale('FR', '/fr/fix'), sitePath: undefined } },
     flags: {},
-    limits: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
+    
   },
   'site/pages/home.json': { schemaVersion: 1, kind: 'page', id: 'home', route: '', title: 'home', blocks: [] },
   'plugins/validation/tracker.schema.json': tracker,

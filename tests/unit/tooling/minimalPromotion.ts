@@ -5,8 +5,7 @@ export const minimalPromotion = (overrides: Record<string, unknown> = {}) => ({
   basePath: '/ok',
   defaultLocale: 'en-GB',
   draftVersion: 1,
-  locales: { 'en-GB': { promotionId: 'x', country: 'GB', currency: 'GBP', dateFormat: 'DMY', timezone: '+00:00', sitePath: '/ok' } },
+  locales: { 'en-GB': { promotionId: 'x', country: 'GB', currency: 'GBP', dateFormat: 'DMY', timezone: 'Europe/London', sitePath: '/ok' } },
   flags: {},
-  limits: { maxPurchaseItems: { PERSONAL: 1, BUSINESS: 1 } },
   ...overrides,
 });
