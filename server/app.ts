@@ -24,7 +24,7 @@ import type { SiteDefinitions } from '../tooling/definitions/index';
 import { loadContract } from './openapi/load-contract';
 import { registerOperations } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
-import { readPromotionPackages, type PromotionPackage } from './promotions/promotion-package';
+import { readPromotionPackage, readPromotionPackages, type PromotionPackage } from './promotions/promotion-package';
 import { allOperations } from './routes';
 
 export interface BuildAppOptions {
@@ -61,7 +61,9 @@ export type App = FastifyInstance & { db: Db; walCheckpointer?: WalCheckpointer 
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<App> {
   const packages = options.packages ?? readPromotionPackages(config.definitionsDir, config.contentDir);
-  if (options.siteDefinitions && packages.length === 1) packages[0] = { ...packages[0], definitions: options.siteDefinitions };
+  // Tests hand the one package's definitions in: its settings (courier hosts, fraud screening) come from them.
+  if (options.siteDefinitions && packages.length === 1)
+    packages[0] = readPromotionPackage(packages[0].layers.at(-1) as string, { contentDir: config.contentDir, definitions: options.siteDefinitions });
   const contract = loadContract(config.contractFile);
   const { db, close, whenDurable, checkpointer } = await prepareDatabase(config, packages, {
     groupCommit: true,

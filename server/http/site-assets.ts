@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../../tooling/definitions/index';
@@ -12,7 +13,15 @@ const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
  * What every package's pages share: the one build's immutable assets under `/assets/` (Vite names them by content
  * hash: cached for a year), the icon, and `/`, which sends a visitor to the first package's default site.
  */
-export async function registerSiteAssets(app: FastifyInstance, distDir: string, packages: readonly PromotionPackage[]): Promise<void> {
+export async function registerSiteAssets(root: FastifyInstance, distDir: string, packages: readonly PromotionPackage[]): Promise<void> {
+  // Compressed as the browser accepts (gzip/brotli), like the pages; API answers are left as they are.
+  await root.register(async (app) => {
+    await app.register(fastifyCompress, { threshold: 1024 });
+    await registerAssetRoutes(app, distDir, packages);
+  });
+}
+
+async function registerAssetRoutes(app: FastifyInstance, distDir: string, packages: readonly PromotionPackage[]): Promise<void> {
   const assetsDir = path.join(distDir, 'assets');
   if (fs.existsSync(assetsDir)) {
     await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, wildcard: true });

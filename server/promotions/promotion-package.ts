@@ -51,7 +51,8 @@ export function readPromotionJson(layers: string[]): Record<string, unknown> {
 /** Reads one package folder (no checking: `npm run check`, the build and the start-up check do that). */
 export function readPromotionPackage(dir: string, options: { contentDir?: string; definitions?: SiteDefinitions } = {}): PromotionPackage {
   const { layers } = packageLayers(dir, (file) => file);
-  const promotion = options.definitions?.promotion ?? readPromotionJson(layers);
+  // Definitions handed in (checked, or a test's) win over the folder's promotion.json, key by key.
+  const promotion = { ...readPromotionJson(layers), ...(options.definitions?.promotion ?? {}) };
   const file = path.join(dir, 'promotion.json');
   const catalogue = readCatalogue(layers);
   const localesConfig = ((promotion as { locales?: unknown }).locales ?? {}) as Record<string, Record<string, unknown>>;

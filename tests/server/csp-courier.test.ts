@@ -1,6 +1,6 @@
 /**
  * The site pages' Content-Security-Policy allows exactly 'self', the hash of the pages' inline start script and
- * promotion.json myClaim.courierHosts in script-src (every page: my-claim can be reached by client-side navigation); every other directive and every
+ * promotion.json settings.myClaim.courierHosts in script-src (every page: my-claim can be reached by client-side navigation); every other directive and every
  * other answer (API, health, assets, the courier demo script) keeps the base policy. The demo courier script.
  */
 import { createHash } from 'node:crypto';
@@ -61,7 +61,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it("every site page allows exactly 'self' and the configured courier hosts in script-src, nothing else loosened", async () => {
-    expect(PROMOTION.myClaim.courierHosts).toEqual(['http://localhost:*']);
+    expect(PROMOTION.settings.myClaim.courierHosts).toEqual(['http://localhost:*']);
     for (const url of PAGES) {
       const r = await t.app.inject({ method: 'GET', url });
       expect(r.statusCode, url).toBe(200);
@@ -86,7 +86,7 @@ describe('Content-Security-Policy', () => {
       await t.app.inject({ method: 'POST', url: '/api/2022launch/claim-details-request', payload: { promotion_id: 'GOO00028-GB', email: 'a@example.com', reference: '000-000-000' } }),
       await t.app.inject({ method: 'GET', url: '/api/2022launch/no-such-route' }),
       await t.app.inject({ method: 'GET', url: '/healthz' }),
-      await t.app.inject({ method: 'GET', url: '/2022launch/assets/index-abc123.js' }),
+      await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' }),
       await t.app.inject({ method: 'GET', url: COURIER_DEMO_PATH }),
       await t.app.inject({ method: 'GET', url: '/' }),
     ];
@@ -96,18 +96,19 @@ describe('Content-Security-Policy', () => {
 
   it('lists several courier hosts in their order; none without the myClaim block', async () => {
     const hosts = ['https://labels.courier.example', 'https://*.parcels.example:8443', 'http://localhost:*'];
-    const several = await siteWith({ ...PROMOTION, myClaim: { ...PROMOTION.myClaim, courierHosts: hosts } });
+    const several = await siteWith({ ...PROMOTION, settings: { ...PROMOTION.settings, myClaim: { ...PROMOTION.settings.myClaim, courierHosts: hosts } } });
     const page = await several.app.inject({ method: 'GET', url: '/2022launch/my-claim' });
     expect(directives(page.headers['content-security-policy']).get('script-src')).toEqual(["'self'", START_AFTER_PAINT_SOURCE, ...hosts]);
 
-    const { myClaim: _omitted, ...withoutBlock } = PROMOTION;
+    const { myClaim: _omitted, ...withoutMyClaim } = PROMOTION.settings;
+    const withoutBlock = { ...PROMOTION, settings: withoutMyClaim };
     const none = await siteWith(withoutBlock);
     const withoutHosts = directives((await none.app.inject({ method: 'GET', url: '/2022launch/' })).headers['content-security-policy']);
     expect(withoutHosts.get('script-src')).toEqual(["'self'", START_AFTER_PAINT_SOURCE]);
   });
 
   it('refuses to start with a courier host that is not an origin', async () => {
-    const bad = { ...PROMOTION, myClaim: { ...PROMOTION.myClaim, courierHosts: ["https://x.example 'unsafe-inline'"] } };
+    const bad = { ...PROMOTION, settings: { ...PROMOTION.settings, myClaim: { ...PROMOTION.settings.myClaim, courierHosts: ["https://x.example 'unsafe-inline'"] } } };
     await expect(siteWith(bad)).rejects.toThrow(/myClaim\/courierHosts\/0/);
   });
 });

@@ -52,7 +52,7 @@ describe('the CSP of every kind of answer', () => {
       api: await t.app.inject({ method: 'GET', url: '/api/2022launch/promotion/GOO00028-GB/qualifying-products' }),
       apiError: await t.app.inject({ method: 'POST', url: '/api/2022launch/claim-details-request', payload: {} }),
       serverError: await t.app.inject({ method: 'POST', url: '/api/2022launch/content-manifest', payload: { type: 'alias', locales: ['de-DE'] } }),
-      asset: await t.app.inject({ method: 'GET', url: '/2022launch/assets/index-abc123.js' }),
+      asset: await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' }),
       image: await t.app.inject({ method: 'GET', url: '/2022launch/images/how-it-works/step-1-buy-360.webp' }),
       health: await t.app.inject({ method: 'GET', url: '/healthz' }),
     };
@@ -99,15 +99,15 @@ describe('pages carry what their first screen needs', () => {
 
   it("preload the screen's widget chunks and stylesheets from the build manifest, and the flow's view on a step", async () => {
     const home = (await t.app.inject({ method: 'GET', url: '/2022launch/' })).body;
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/2022launch/assets/widget-Hero-abc123.js">');
-    expect(home).toContain('<link rel="stylesheet" crossorigin href="/2022launch/assets/Hero-abc123.css">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/widget-Hero-abc123.js">');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/Hero-abc123.css">');
     expect(home).not.toContain('ClaimFlowView');
     // The entry is loaded by index.html already: never twice.
     expect(home.match(/index-abc123\.js/g) ?? []).toHaveLength(0);
     const step = (await t.app.inject({ method: 'GET', url: '/2022launch/claim/purchase-details' })).body;
-    expect(step).toContain('href="/2022launch/assets/ClaimFlowView-abc123.js"');
+    expect(step).toContain('href="/assets/ClaimFlowView-abc123.js"');
     expect(step).not.toContain('widget-Hero');
-    expect(step).toContain('href="/2022launch/assets/qualifyingResellers-abc123.js"');
+    expect(step).toContain('href="/assets/qualifyingResellers-abc123.js"');
     // The date-window status where the guard asks for it, so the step needs no request before it paints.
     expect(step).toContain('<script type="application/json" id="site-status">{"dateWindow":"OPEN"}</script>');
     expect(home).not.toContain('site-status');

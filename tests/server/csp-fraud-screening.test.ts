@@ -49,7 +49,7 @@ describe('fraud-screening provider in the Content-Security-Policy', () => {
     const t = await siteWith(WITH_PROVIDER);
     for (const url of ['/2022launch/', '/de/2022launch/claim', '/fr/2022launch/my-claim']) {
       const policy = (await t.app.inject({ method: 'GET', url })).headers['content-security-policy'];
-      expect(scriptSrc(policy)).toEqual(["'self'", START_AFTER_PAINT_SOURCE, ...PROMOTION.myClaim.courierHosts, 'https://h.metrix.example:8443']);
+      expect(scriptSrc(policy)).toEqual(["'self'", START_AFTER_PAINT_SOURCE, ...PROMOTION.settings.myClaim.courierHosts, 'https://h.metrix.example:8443']);
     }
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
@@ -58,7 +58,7 @@ describe('fraud-screening provider in the Content-Security-Policy', () => {
     const { fraudScreening: _none, ...without } = WITH_PROVIDER;
     const t = await siteWith(without);
     const policy = (await t.app.inject({ method: 'GET', url: '/2022launch/' })).headers['content-security-policy'];
-    expect(scriptSrc(policy)).toEqual(["'self'", START_AFTER_PAINT_SOURCE, ...PROMOTION.myClaim.courierHosts]);
+    expect(scriptSrc(policy)).toEqual(["'self'", START_AFTER_PAINT_SOURCE, ...PROMOTION.settings.myClaim.courierHosts]);
   });
 
   it('refuses to start with a script address that is not one', async () => {

@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001-initial';
 import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
+import { seed } from '../../server/db/seed';
+import { readPromotionPackage } from '../../server/promotions/promotion-package';
+const REPO_ROOT = path.resolve(__dirname, '../..');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-migrate-'));
 let database: TestDatabase;
@@ -20,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('migrations', () => {
-  it('upgrades a database of migration 001: old uploads become proof uploads, claim_documents appears, resellers get their seed order', async () => {
+  it('upgrades a database of migration 001: old uploads become proof uploads, claim_documents appears, resellers get their catalogue order at the next seed', async () => {
     const db = openTestDatabase(dir, database.env);
     await new Migrator({ db, provider: { getMigrations: async () => ({ '001-initial': initial }) } }).migrateToLatest();
     await (db as any).insertInto('uploads').values({ id: 'old-1', mime: 'image/png', extension: 'png', size: 1, original_name: null, stored_name: 'old-1.png', created_at: '2022-11-01T00:00:00Z' }).execute();
@@ -31,7 +34,9 @@ describe('migrations', () => {
     await migrate(db);
     expect(await db.selectFrom('uploads').select(['id', 'purpose']).execute()).toEqual([{ id: 'old-1', purpose: 'proof' }]);
     expect(await db.selectFrom('claim_documents').selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom('resellers').select(['id', 'sort_order']).orderBy('sort_order').execute()).toEqual([{ id: 'currys', sort_order: 0 }, { id: 'o2', sort_order: 6 }]);
+    await seed(db, [readPromotionPackage(path.join(REPO_ROOT, 'page-definitions/GOO00028'))]);
+    const order = await db.selectFrom('resellers').select(['id', 'sort_order']).where('id', 'in', ['currys', 'o2']).orderBy('sort_order').execute();
+    expect(order).toEqual([{ id: 'currys', sort_order: 0 }, { id: 'o2', sort_order: 6 }]);
     const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).orderBy('name' as any).execute();
     expect(applied.map((r: any) => r.name)).toEqual(['001-initial', '002-claim-documents', '003-catalogue-sort-order']);
     await db.destroy();

@@ -10,7 +10,7 @@ import path from 'node:path';
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({}, '/srv');
-    expect(c).toMatchObject({ port: 3028, host: '127.0.0.1', dataDir: '/srv/data', definitionsDir: '/srv/page-definitions/GOO00028', contentDir: '/srv/content', distDir: '/srv/dist' });
+    expect(c).toMatchObject({ port: 3028, host: '127.0.0.1', dataDir: '/srv/data', definitionsDir: '/srv/page-definitions', contentDir: undefined, distDir: '/srv/dist' });
   });
 
   it('lists every bad value at once', () => {

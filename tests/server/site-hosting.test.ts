@@ -53,7 +53,7 @@ describe('site hosting', () => {
   });
 
   it('compresses site files for browsers that accept it, but not API answers', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/2022launch/assets/large-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/large-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['content-encoding']).toBe('gzip');
     const api = await t.app.inject({
       method: 'GET',
@@ -65,10 +65,10 @@ describe('site hosting', () => {
   });
 
   it('serves hashed assets with immutable caching and 404s a missing asset', async () => {
-    const r = await get('/2022launch/assets/index-abc123.js');
+    const r = await get('/assets/index-abc123.js');
     expect(r.statusCode).toBe(200);
     expect(String(r.headers['cache-control'])).toContain('immutable');
-    const missing = await get('/2022launch/assets/nope.js');
+    const missing = await get('/assets/nope.js');
     expect(missing.statusCode).toBe(404);
   });
 
