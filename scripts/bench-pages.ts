@@ -66,7 +66,7 @@ async function measure(browser: import('puppeteer-core').Browser, target: Target
         sessionStorage.setItem(confirmationKey, confirmed);
       },
       target.locale,
-      `claim-draft:${promotionId}:${target.locale}`,
+      `draft:${promotionId}:claim:${target.locale}`,
       JSON.stringify(draft),
       `confirmation:${promotionId}:${target.locale}`,
       JSON.stringify(confirmation),

@@ -29,7 +29,7 @@ export interface ContractOperation {
 }
 
 export interface Contract {
-  /** Path prefix from servers[0].url, e.g. /api/2022launch */
+  /** Path prefix from servers[0].url (the server mounts each package's API at /api<basePath> instead) */
   basePath: string;
   operations: ContractOperation[];
   /** components of the document; `$ref`s in operation schemas point into it (see CONTRACT_SCHEMA_ID). */
@@ -51,7 +51,7 @@ interface ParameterObject {
 export function loadContract(file: string): Contract {
   const doc = parse(fs.readFileSync(file, 'utf8')) as Record<string, any>;
   if (!doc || typeof doc !== 'object' || !doc.paths) throw new Error(`${file}: not an OpenAPI document (no paths)`);
-  const serverUrl: string = doc.servers?.[0]?.url ?? '/api/2022launch';
+  const serverUrl: string = doc.servers?.[0]?.url ?? '/api';
   const basePath = new URL(serverUrl, 'http://localhost').pathname.replace(/\/$/, '');
   const components = (doc.components ?? {}) as Record<string, unknown>;
   const resolve = <T>(value: T): T => resolveLocalRef(doc, value);

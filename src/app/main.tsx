@@ -129,8 +129,8 @@ async function start() {
   webStorage.local.probe();
   storageFallback.areas().forEach(reportStorage);
 
-  const claimRoute = definitions.flows.find((flow) => flow.id === 'claim')?.route ?? 'claim';
-  const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${claimRoute}`);
+  // A visitor arriving in another locale starts again at the first flow (spec section 4).
+  const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${definitions.flows[0]?.route ?? ''}`);
   if (redirect) window.history.replaceState(null, '', redirect);
 
   // The threat-detection loader is downloaded only where a provider is configured.

@@ -6,7 +6,8 @@ export const storageKeys = {
   hideCookieNoticeUntilDate: 'hideCookieNoticeUntilDate',
   /** Local storage: 'true' when the visitor chose all cookies, 'false' for minimal (spec section 3). */
   allowOptionalCookies: 'allowOptionalCookies',
-  claimDraft: (promotionId: string, locale: string) => `claim-draft:${promotionId}:${locale}`,
+  /** Session storage: a flow's draft, per promotion, flow and locale. */
+  flowDraft: (promotionId: string, flowId: string, locale: string) => `draft:${promotionId}:${flowId}:${locale}`,
   form: (formId: string, promotionId: string, locale: string) => `form:${formId}:${promotionId}:${locale}`,
   confirmation: (promotionId: string, locale: string) => `confirmation:${promotionId}:${locale}`,
 };

@@ -62,7 +62,7 @@ test.describe('a whole claim, from the home page to the confirmation, then track
     expect(stored.payload).toMatchObject({
       promotion_id: 'GOO00028-GB',
       promotion_window_id: null,
-      purchase: { reseller_id: 'currys', invoice_date: '2022-10-27T12:00:00+00:00', reference: 'INV-GB-1', items: [{ imei, price_paid: null, trade_in_serial: null }] },
+      purchase: { reseller_id: 'currys', invoice_date: '2022-10-27T12:00:00+01:00', reference: 'INV-GB-1', items: [{ imei, price_paid: null, trade_in_serial: null }] },
       contact: { title: 'MS', first_name: 'Augusta Ada', last_name: 'Lovelace', address1: '10 Downing Street', city: 'London', county: 'Greater London', post_code: 'SW1A2AA', country: 'GB', mobile_phone: '+447400123456', telephone: '', locale: 'en-GB', company: null },
       reward_method: { method: 'gift' },
       preferences: [
@@ -101,7 +101,7 @@ test.describe('a whole claim, from the home page to the confirmation, then track
       promotion_id: 'GOO00028-DE',
       promotion_window_id: 'GOO00028-DE-WINDOW',
       contact: { company: 'Mustermann GmbH', country: 'DE', post_code: '10117', mobile_phone: '+4915123456789', locale: 'de-DE' },
-      purchase: { invoice_date: '2022-10-27T12:00:00+01:00' },
+      purchase: { invoice_date: '2022-10-27T12:00:00+02:00' },
     });
     await trackFromHome(page, 'de-DE', reference, 'max.complete@example.de');
   });

@@ -68,7 +68,7 @@ async function openWithDraft(page: Page, route: string) {
       sessionStorage.setItem(key, value);
       sessionStorage.setItem(confirmationKey, confirmed);
     },
-    [`claim-draft:${promotionId}:${locale}`, JSON.stringify(draft), `confirmation:${promotionId}:${locale}`, JSON.stringify(confirmation)] as const,
+    [`draft:${promotionId}:claim:${locale}`, JSON.stringify(draft), `confirmation:${promotionId}:${locale}`, JSON.stringify(confirmation)] as const,
   );
   await page.goto(`${sitePath[locale]}/claim/${route}`);
 }

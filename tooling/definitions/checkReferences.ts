@@ -3,7 +3,7 @@ import { pointerJoin } from './pointer';
 import { forEachBlockIn, walkJson } from './walk';
 import type { DefinitionError } from './types';
 
-/** Unknown widget types, actions, data sources, validation schemas, flags and page ids. */
+/** Unknown widget types, actions, data sources, validation schemas, flags, page ids and guard parameters. */
 export const checkReferences: Check = (ctx) => {
   const { names, definitions } = ctx;
   const errors: DefinitionError[] = [];
@@ -30,6 +30,14 @@ export const checkReferences: Check = (ctx) => {
 
     checkValidation(data.validation, '/validation');
     checkActions(data.actions, '/actions');
+    // A page or flow guard's parameters name a page or flow to go to, the closed page and the status source.
+    const guard = data.guard as { params?: Record<string, unknown> } | string | undefined;
+    if (guard && typeof guard === 'object' && guard.params) {
+      const { open, closed, status } = guard.params;
+      if (typeof open === 'string' && !targets.has(open)) err('/guard/params/open', `unknown page or flow "${open}"`);
+      if (typeof closed === 'string' && !pagesById.has(closed)) err('/guard/params/closed', `unknown page "${closed}"`);
+      if (typeof status === 'string' && !names.sources.has(status)) err('/guard/params/status', `unknown data source "${status}"`);
+    }
     const redirect = str(data.redirect);
     if (redirect !== undefined && !targets.has(redirect)) err('/redirect', `redirect to unknown page or flow "${redirect}"`);
     const external = str(data.externalRedirect);

@@ -7,10 +7,10 @@ import { storageKeys } from '../../state/storageKeys';
 /** The draft's values before any answer: the flow's own defaults, no step passed. */
 export const flowDefaults = (flow: Flow): FormValues => ({ unlockedSteps: 0, activeStep: null, ...(flow.defaults as FormValues) });
 
-/** The flow's draft (session storage, per promotion and locale), shared by every screen that shows it. */
+/** The flow's draft (session storage, per promotion, flow and locale), shared by every screen that shows it. */
 export function claimDraftAtom(engine: Pick<Engine, 'env' | 'definitions'>, flow: Flow, defaults: FormValues = flowDefaults(flow)) {
   const { env } = engine;
-  return formValuesAtom(storageKeys.claimDraft(env.promotionId, env.locale), defaults, engine.definitions.promotion.draftVersion, {
+  return formValuesAtom(storageKeys.flowDraft(env.promotionId, flow.id, env.locale), defaults, engine.definitions.promotion.draftVersion, {
     memoryOnly: flow.memoryOnly,
   });
 }

@@ -136,7 +136,7 @@ async function renderAt(url: string) {
   });
 }
 
-const draft = () => JSON.parse(window.sessionStorage.getItem('claim-draft:TST-GB:en-GB') ?? 'null');
+const draft = () => JSON.parse(window.sessionStorage.getItem('draft:TST-GB:claim:en-GB') ?? 'null');
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -20,9 +20,9 @@ describe('sessionLocaleGuard', () => {
   });
 
   it('stays, keeping the draft, when the locale is the same', () => {
-    const storage = memoryStorage({ locale: 'de-DE', 'claim-draft:GOO00028-DE:de-DE': '{"version":1}' });
+    const storage = memoryStorage({ locale: 'de-DE', 'draft:GOO00028-DE:claim:de-DE': '{"version":1}' });
     expect(sessionLocaleGuard('de-DE', storage, '/claim')).toBeUndefined();
-    expect(storage.items.has('claim-draft:GOO00028-DE:de-DE')).toBe(true);
+    expect(storage.items.has('draft:GOO00028-DE:claim:de-DE')).toBe(true);
   });
 
   it('also recognises a JSON-encoded stored locale', () => {
@@ -32,7 +32,7 @@ describe('sessionLocaleGuard', () => {
   });
 
   it('on another locale clears the session, stores the new locale and sends to the claim', () => {
-    const storage = memoryStorage({ locale: 'en-GB', 'claim-draft:GOO00028-GB:en-GB': '{}', 'tracked-claim': '{}' });
+    const storage = memoryStorage({ locale: 'en-GB', 'draft:GOO00028-GB:claim:en-GB': '{}', 'tracked-claim': '{}' });
     expect(sessionLocaleGuard('fr-FR', storage, '/claim')).toBe('/claim');
     expect([...storage.items]).toEqual([['locale', 'fr-FR']]);
   });
