@@ -1,4 +1,5 @@
 import { checkAliases } from './checkAliases';
+import { checkOptionLabels } from './checkOptionLabels';
 import { checkImages } from './checkImages';
 import { checkPromotion } from './checkPromotion';
 import { checkReferences } from './checkReferences';
@@ -11,7 +12,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkImages, checkAliases];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkOptionLabels, checkImages, checkAliases];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actions, sources, widgets } from '../../../src/app/registry';
@@ -18,6 +18,11 @@ describe('the app registry matches the plug-in folders', () => {
       (name) => /^[A-Z][A-Za-z0-9]*$/.test(name) && statSync(path.join(repoRoot, 'src/widgets', name)).isDirectory(),
     );
     expect(sorted(Object.keys(widgets))).toEqual(sorted(folders));
+  });
+
+  it('every widget declares its settings in a props schema (the checker and, later, the studio read it)', () => {
+    const missing = Object.keys(widgets).filter((type) => !existsSync(path.join(repoRoot, 'src/widgets', type, 'props.schema.json')));
+    expect(missing).toEqual([]);
   });
 
   it('has one action per src/actions/*.ts file, named after it', () => {
