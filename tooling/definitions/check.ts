@@ -1,5 +1,6 @@
 import { checkAliases } from './checkAliases';
 import { checkOptionLabels } from './checkOptionLabels';
+import { checkValidationSchemas } from './checkValidationSchemas';
 import { checkImages } from './checkImages';
 import { checkPromotion } from './checkPromotion';
 import { checkReferences } from './checkReferences';
@@ -12,7 +13,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkOptionLabels, checkImages, checkAliases];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkAliases];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references
