@@ -101,7 +101,7 @@ test.describe('fraud screening', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('visitorId'))).not.toBeNull();
     const promotion = JSON.parse(fs.readFileSync('page-definitions/GOO00028/promotion.json', 'utf8'));
-    expect(scriptSrcOf(response?.headers()['content-security-policy'])).toEqual(["'self'", START_SCRIPT_HASH, ...(promotion.myClaim?.courierHosts ?? [])]);
+    expect(scriptSrcOf(response?.headers()['content-security-policy'])).toEqual(["'self'", START_SCRIPT_HASH, ...(promotion.settings?.myClaim?.courierHosts ?? [])]);
     expect(requested.filter((url) => url.includes('fraud-demo'))).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.dataset.fraudScreening)).toBeUndefined();
   });
@@ -122,7 +122,7 @@ test.describe('fraud screening', () => {
       const file = path.join(definitions, 'promotion.json');
       const promotion = JSON.parse(fs.readFileSync(file, 'utf8'));
       promotion.fraudScreening = { scriptUrl: `${provider}/fraud-demo/tags.js`, organisationId };
-      promotion.myClaim = { ...promotion.myClaim, courierHosts: [] };
+      promotion.settings = { ...promotion.settings, myClaim: { ...promotion.settings.myClaim, courierHosts: [] } };
       fs.writeFileSync(file, JSON.stringify(promotion, null, 2));
       const dataDir = `test-results/data-fraud-${port}`;
       fs.rmSync(dataDir, { recursive: true, force: true });

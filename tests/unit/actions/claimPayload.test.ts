@@ -36,7 +36,7 @@ describe('claim payload (spec section 7)', () => {
       visitor_id: 'visitor-1',
       purchase: {
         reseller_id: 'currys',
-        invoice_date: '2022-10-27T12:00:00+01:00',
+        invoice_date: '2022-10-27T12:00:00+02:00',
         storage_ids: ['doc-1', 'doc-2'],
         reference: 'INV-1001',
         items: [{ product_id: 'pixel-7-128-obsidian', imei: '352823110000170', serial: null, price_paid: null, trade_in_id: null, trade_in_serial: null }],
@@ -76,7 +76,7 @@ describe('claim payload (spec section 7)', () => {
   it('names the promotion window only when the first product is an extended product of the locale', () => {
     const extended = { ...draft, items: [{ ...draft.items[0], productId: 'pixel-7-pro-512-snow' }] };
     expect(claimPayload(extended, { env, visitorId: 'v', text }).promotion_window_id).toBe('GOO00028-DE-WINDOW');
-    expect(claimPayload(extended, { env: { ...env, promotionWindowId: undefined }, visitorId: 'v', text }).promotion_window_id).toBeNull();
+    expect(claimPayload(extended, { env: { ...env, settings: {} }, visitorId: 'v', text }).promotion_window_id).toBeNull();
   });
 
   it('a phone is its international form, or empty when nothing was typed', () => {
