@@ -1,5 +1,6 @@
 import { checkAliases } from './checkAliases';
 import { checkOptionLabels } from './checkOptionLabels';
+import { checkPhoneFlags } from './checkPhoneFlags';
 import { checkValidationSchemas } from './checkValidationSchemas';
 import { checkImages } from './checkImages';
 import { checkPromotion } from './checkPromotion';
@@ -13,7 +14,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkAliases];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkAliases];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references

@@ -3,7 +3,6 @@ import { usePhoneInput } from 'react-international-phone';
 import type { WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { phoneCountryFor } from './country';
-import { flagUrls } from './flags';
 import { libraryPhoneOf, phoneValueFrom, phoneValueOf, withoutOwnDialCode } from './phoneValue';
 import './phoneInput.css';
 
@@ -55,12 +54,13 @@ export default function PhoneInput({ id, text, content, props, value, onChange, 
   const hint = text('hint');
   const invalid = errors.length > 0;
   const countryId = `${id}-country`;
-  const flag = flagUrls[country.iso2];
+  // The package's own flag of its country (images/flags/<iso2>.svg; the checker insists it is there).
+  const flag = `${env.imagesPath}/flags/${country.iso2}.svg`;
   return (
     <Field inputId={id} label={text('label')} hint={hint} errors={errors} content={content}>
       <div className={invalid ? 'phone-input phone-input--error' : 'phone-input'}>
         <span className="phone-input__country" id={countryId}>
-          {flag && <img className="phone-input__flag" src={flag} alt={countryName(env.country, env.locale)} />}
+          <img className="phone-input__flag" src={flag} alt={countryName(env.country, env.locale)} />
           <span className="phone-input__dial-code">+{country.dialCode}</span>
         </span>
         <input
