@@ -105,7 +105,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   }
 
   const now = options.now ?? (() => new Date());
-  for (const pkg of packages) {
+  for (const served of packages) {
+    const pkg = config.demoServices ? served : withoutLoopbackCourierHosts(served, app.log);
     const ctx = {
       db,
       config,
@@ -131,8 +132,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   }
 
   registerHealth(app, db, redis);
-  registerCourierDemo(app);
-  registerFraudDemo(app);
+  if (config.demoServices) {
+    registerCourierDemo(app);
+    registerFraudDemo(app);
+  }
   const served = packages.filter((pkg) => pkg.definitions);
   if (served.length) await registerSiteAssets(app, config.distDir, served);
   return app;
@@ -140,3 +143,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
 /** Every package's API lives below /api<basePath>. */
 export const API_PREFIX = '/api';
+
+/**
+ * Without the demo services a loopback courier host (http://localhost:*, the demo courier's) is no courier of a real
+ * deployment: it leaves the pages' CSP, and the log says so.
+ */
+function withoutLoopbackCourierHosts(pkg: PromotionPackage, log: FastifyInstance['log']): PromotionPackage {
+  const loopback = (host: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$)/.test(host);
+  const dropped = pkg.myClaim.courierHosts.filter(loopback);
+  if (!dropped.length) return pkg;
+  log.warn({ promotion: pkg.code, courierHosts: dropped }, 'loopback courier hosts ignored: DEMO_SERVICES is off');
+  return { ...pkg, myClaim: { ...pkg.myClaim, courierHosts: pkg.myClaim.courierHosts.filter((host) => !loopback(host)) } };
+}

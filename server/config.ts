@@ -43,6 +43,12 @@ export interface ServerConfig {
   reportRateLimitPerMinute: number;
   /** Which address provider answers /address-lookup (server/address/address-provider.ts). */
   addressProvider: AddressProviderName;
+  /**
+   * The reference server's stand-ins for outside services (demo courier labels, demo fraud-screening script) and the
+   * loopback courier host they need: on for local use, off in production (NODE_ENV=production) unless DEMO_SERVICES
+   * says otherwise.
+   */
+  demoServices: boolean;
   logLevel: string;
 }
 
@@ -95,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     return path.resolve(cwd, value);
   };
 
+  const demo = (env.DEMO_SERVICES ?? (env.NODE_ENV === 'production' ? 'off' : 'on')).trim();
+  if (demo !== 'on' && demo !== 'off') problems.push(`DEMO_SERVICES must be on or off (got "${demo}")`);
+
   const dataDir = dir('DATA_DIR', './data');
   const config: ServerConfig = {
     port,
@@ -118,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ticketRateLimitPerMinute,
     reportRateLimitPerMinute,
     addressProvider: isAddressProviderName(addressProvider) ? addressProvider : 'seeded',
+    demoServices: demo === 'on',
     logLevel,
   };
   // Uploaded files must never be reachable through the static site.

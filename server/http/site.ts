@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { PromotionPackage } from '../promotions/promotion-package';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, PAGE_HEADERS } from './security-headers';
 import type { SiteDefinitions } from '../../tooling/definitions/index';
 import { screenOfPath } from '../../src/engine/screenOfPath';
 import { sanitizeWording } from '../content/sanitize-wording';
@@ -118,7 +118,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     if (!sitePath) continue;
     const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country: country ?? definitions.promotion?.locales?.[locale]?.country ?? '' };
     const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-      reply.header('Content-Security-Policy', pagePolicy);
+      reply.header('Content-Security-Policy', pagePolicy).headers(PAGE_HEADERS);
       const template = templateFor(locale);
       if (!template) {
         reply.code(503).type('text/plain; charset=utf-8');
@@ -126,6 +126,10 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       }
       const below = request.url.split(/[?#]/, 1)[0].slice(sitePath.length);
       const screen = screenOfPath(definitions, env, below);
+      // A page that only sends the visitor elsewhere does so with the first answer (the browser does the same for
+      // links followed inside the site).
+      const away = redirectOf(definitions, screen.page, locale, sitePath);
+      if (away) return reply.redirect(away, 302);
       // An address no page or flow of this locale knows gets the not-found page, as a 404.
       if (!isKnownScreen(screen, below)) reply.code(404);
       const modules = [...screen.widgetTypes].map(widgetModule);
@@ -178,6 +182,16 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   }
 
   await registerPackageImages(app, basePath, pkg.imagesDirs);
+}
+
+/** Where a redirect page sends visitors: its external address in the locale (externalPages) or a page or flow's route. */
+function redirectOf(definitions: SiteDefinitions, page: ReturnType<typeof screenOfPath>['page'], locale: string, sitePath: string): string | undefined {
+  if (!page) return undefined;
+  const locales = definitions.promotion.locales as Record<string, { externalPages?: Record<string, string> }>;
+  if (page.externalRedirect) return locales[locale]?.externalPages?.[page.externalRedirect];
+  if (!page.redirect) return undefined;
+  const target = [...definitions.pages, ...definitions.flows].find((candidate) => candidate.id === page.redirect);
+  return target ? `${sitePath}/${target.route}` : undefined;
 }
 
 /** Whether an address shows a page or flow of the locale (impressum only in DE), rather than the not-found page. */
