@@ -3,12 +3,14 @@ import type { Db } from './open-database';
 import * as initial from './migrations/001-initial';
 import * as claimDocuments from './migrations/002-claim-documents';
 import * as catalogueSortOrder from './migrations/003-catalogue-sort-order';
+import * as promotionVersions from './migrations/004-promotion-versions';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-claim-documents': claimDocuments,
   '003-catalogue-sort-order': catalogueSortOrder,
+  '004-promotion-versions': promotionVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

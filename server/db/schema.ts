@@ -23,6 +23,9 @@ export interface Database {
   audit_documents: AuditDocumentTable;
   claim_rewards: ClaimRewardTable;
   claim_documents: ClaimDocumentTable;
+  promotion_versions: PromotionVersionTable;
+  promotion_pointers: PromotionPointerTable;
+  promotion_history: PromotionHistoryTable;
 }
 
 export interface PromotionTable {
@@ -197,4 +200,37 @@ export interface ClaimDocumentTable {
   claim_id: string;
   /** storage_ids (submitted with the claim) | missing-information */
   source: string;
+}
+
+/** One immutable version of a promotion package: its canonical JSON, named by its SHA-256. */
+export interface PromotionVersionTable {
+  hash: string;
+  code: string;
+  /** Version of the package format the content is written in (read with migrations, never rewritten). */
+  schema_version: number;
+  content: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** A promotion's live and draft version; publishing moves live_hash by compare-and-set. */
+export interface PromotionPointerTable {
+  code: string;
+  live_hash: string | null;
+  draft_hash: string | null;
+  published_at: string | null;
+  published_by: string | null;
+}
+
+/** Append-only: every import, publish, rollback and schedule. */
+export interface PromotionHistoryTable {
+  id: Generated<number>;
+  code: string;
+  /** import | publish | rollback | schedule */
+  action: string;
+  actor: string;
+  at: string;
+  from_hash: string | null;
+  to_hash: string | null;
+  detail: string | null;
 }

@@ -1,0 +1,144 @@
+/**
+ * `npm run promotion -- <command>`: a promotion's versions (server/promotions/version-store.ts) on the server's
+ * database (DATABASE_URL, else DATA_DIR). Each command prints JSON (a table with --pretty); a failure exits 1 with
+ * its reason, a usage mistake 2.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabaseFor } from './db/open-database';
+import { migrate } from './db/migrate';
+import { checkSiteDefinitions, formatDefinitionErrors } from '../tooling/definitions/index';
+import { snapshotOf, writeSnapshot } from './promotions/package-snapshot';
+import { historyOf, importVersion, listPromotions, pointersOf, publishVersion, rollbackVersion, versionOf, type Who } from './promotions/version-store';
+import type { Db } from './db/open-database';
+import fs from 'node:fs';
+
+class UsageError extends Error {}
+class Refused extends Error {}
+
+const USAGE = `Usage: npm run promotion -- <command> [--actor <name>] [--pretty]
+  list                                 promotions with their live and draft version
+  import <folder> [--publish]          store the package folder as the draft (after the checker passes)
+  publish <code> [<version>]           make the draft (or a stored version) live; refused when the checker finds errors
+  rollback <code>                      make the previous live version live again
+  history <code>                       every import, publish and rollback
+  show <code> <version>                a stored version
+  export <code> [<version>] <folder>   write a version (default live) as a package folder`;
+
+/** The package checker on a snapshot: written to a temporary folder and checked as a folder would be. */
+async function checkSnapshotErrors(files: Record<string, unknown>, code: string): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-check-'));
+  try {
+    writeSnapshot({ code, files }, path.join(dir, code));
+    const { errors } = await checkSiteDefinitions(path.join(dir, code));
+    return errors.length ? formatDefinitionErrors(errors).split('\n') : [];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A version named in full or by a unique prefix (at least 8 characters) of its hash. */
+async function resolveVersion(db: Db, code: string, name: string): Promise<string> {
+  if (!/^[0-9a-f]{8,64}$/.test(name)) throw new UsageError(`"${name}" is not a version (8 to 64 hex characters of its hash)`);
+  const rows = await db.selectFrom('promotion_versions').select('hash').where('code', '=', code).where('hash', 'like', `${name}%`).execute();
+  if (rows.length !== 1) throw new Refused(rows.length ? `"${name}" names ${rows.length} versions of ${code}` : `${code} has no version ${name}`);
+  return rows[0].hash;
+}
+
+async function run(db: Db, args: string[], who: Who): Promise<unknown> {
+  const [command, ...rest] = args;
+  const positional = rest.filter((a) => !a.startsWith('--'));
+  switch (command) {
+    case 'list':
+      return listPromotions(db);
+    case 'import': {
+      const [folder] = positional;
+      if (!folder) throw new UsageError('import needs a package folder');
+      const { errors } = await checkSiteDefinitions(path.resolve(folder));
+      if (errors.length) throw new Refused(`the checker refuses ${folder}:\n${formatDefinitionErrors(errors)}`);
+      const snapshot = snapshotOf(path.resolve(folder));
+      const stored = await importVersion(db, snapshot, who);
+      if (rest.includes('--publish') && (await pointersOf(db, snapshot.code)).live_hash !== stored.hash) await publishVersion(db, snapshot.code, stored.hash, who);
+      return { version: stored.hash, created: stored.created, ...(await pointersOf(db, snapshot.code)) };
+    }
+    case 'publish': {
+      const [code, name] = positional;
+      if (!code) throw new UsageError('publish needs a promotion code');
+      const hash = name ? await resolveVersion(db, code, name) : (await pointersOf(db, code)).draft_hash;
+      if (!hash) throw new Refused(`${code} has no draft to publish`);
+      const snapshot = (await versionOf(db, hash)) as { files: Record<string, unknown> };
+      const errors = await checkSnapshotErrors(snapshot.files, code);
+      if (errors.length) throw new Refused(`the checker refuses ${code} ${hash.slice(0, 12)}:\n${errors.join('\n')}`);
+      await publishVersion(db, code, hash, who);
+      return pointersOf(db, code);
+    }
+    case 'rollback': {
+      const [code] = positional;
+      if (!code) throw new UsageError('rollback needs a promotion code');
+      await rollbackVersion(db, code, who);
+      return pointersOf(db, code);
+    }
+    case 'history': {
+      const [code] = positional;
+      if (!code) throw new UsageError('history needs a promotion code');
+      return historyOf(db, code);
+    }
+    case 'show': {
+      const [code, name] = positional;
+      if (!code || !name) throw new UsageError('show needs a promotion code and a version');
+      return versionOf(db, await resolveVersion(db, code, name));
+    }
+    case 'export': {
+      const [code, ...more] = positional;
+      const folder = more.at(-1);
+      if (!code || !folder) throw new UsageError('export needs a promotion code and a folder');
+      const hash = more.length > 1 ? await resolveVersion(db, code, more[0]) : (await pointersOf(db, code)).live_hash;
+      if (!hash) throw new Refused(`${code} has no live version`);
+      writeSnapshot((await versionOf(db, hash)) as { code: string; files: Record<string, unknown> }, path.resolve(folder));
+      return { code, version: hash, folder: path.resolve(folder) };
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command');
+  }
+}
+
+/** A table of rows (objects) for --pretty. */
+function table(value: unknown): string {
+  const rows = Array.isArray(value) ? value : [value];
+  if (!rows.length || typeof rows[0] !== 'object') return JSON.stringify(value, null, 2);
+  const keys = Object.keys(rows[0] as object);
+  const cell = (v: unknown) => (v === null || v === undefined ? '-' : typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? v.slice(0, 12) : String(v));
+  const widths = keys.map((k) => Math.max(k.length, ...rows.map((r) => cell((r as Record<string, unknown>)[k]).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  return [line(keys), ...rows.map((r) => line(keys.map((k) => cell((r as Record<string, unknown>)[k]))))].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const actorAt = argv.indexOf('--actor');
+  const actor = actorAt >= 0 ? argv[actorAt + 1] : os.userInfo().username;
+  const args = actorAt >= 0 ? argv.filter((_, i) => i !== actorAt && i !== actorAt + 1) : argv;
+  if (!actor) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const { db } = openDatabaseFor(config, {});
+  try {
+    await migrate(db);
+    const result = await run(db, args.filter((a) => a !== '--pretty'), { actor, now: new Date() });
+    console.log(args.includes('--pretty') ? table(result) : JSON.stringify(result, null, 2));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n${USAGE}`);
+      return 2;
+    }
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

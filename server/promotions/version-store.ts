@@ -1,0 +1,101 @@
+import type { Db } from '../db/open-database';
+import { canonicalJson, hashOf, SNAPSHOT_SCHEMA_VERSION, type PackageSnapshot } from './package-snapshot';
+
+/** A publish that lost the race: live had already moved away from the version it expected to replace. */
+export class PublishConflictError extends Error {
+  constructor(
+    readonly code: string,
+    readonly expected: string | null,
+    readonly actual: string | null,
+  ) {
+    super(`${code}: live is ${actual ?? 'none'}, not ${expected ?? 'none'} as expected (someone published meanwhile); nothing changed`);
+    this.name = 'PublishConflictError';
+  }
+}
+
+export interface Who {
+  actor: string;
+  now: Date;
+}
+
+async function record(db: Pick<Db, 'insertInto'>, code: string, action: string, who: Who, from: string | null, to: string | null, detail?: unknown) {
+  await db
+    .insertInto('promotion_history')
+    .values({ code, action, actor: who.actor, at: who.now.toISOString(), from_hash: from, to_hash: to, detail: detail === undefined ? null : JSON.stringify(detail) })
+    .execute();
+}
+
+/** The live and draft version of a promotion (nulls when it has none). */
+export async function pointersOf(db: Db, code: string) {
+  return (await db.selectFrom('promotion_pointers').selectAll().where('code', '=', code).executeTakeFirst()) ?? { code, live_hash: null, draft_hash: null, published_at: null, published_by: null };
+}
+
+/**
+ * Stores a snapshot as an immutable version (nothing new when the same content is stored already) and makes it the
+ * promotion's draft unless it is what is live. Returns its hash and whether a version was created.
+ */
+export async function importVersion(db: Db, snapshot: PackageSnapshot, who: Who): Promise<{ hash: string; created: boolean }> {
+  const hash = hashOf(snapshot);
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('promotion_versions')
+      .values({ hash, code: snapshot.code, schema_version: SNAPSHOT_SCHEMA_VERSION, content: canonicalJson(snapshot.files), created_at: who.now.toISOString(), created_by: who.actor })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .returning('hash')
+      .executeTakeFirst();
+    await trx.insertInto('promotion_pointers').values({ code: snapshot.code, live_hash: null, draft_hash: null, published_at: null, published_by: null }).onConflict((oc) => oc.column('code').doNothing()).execute();
+    const pointers = await trx.selectFrom('promotion_pointers').selectAll().where('code', '=', snapshot.code).executeTakeFirstOrThrow();
+    const draft = pointers.live_hash === hash ? null : hash;
+    if (pointers.draft_hash !== draft) await trx.updateTable('promotion_pointers').set({ draft_hash: draft }).where('code', '=', snapshot.code).execute();
+    if (inserted) await record(trx, snapshot.code, 'import', who, pointers.draft_hash, hash);
+    return { hash, created: Boolean(inserted) };
+  });
+}
+
+/**
+ * Makes `hash` live in one transaction, by compare-and-set on the version it replaces (`expectedLive`, default the
+ * live version read now): of two concurrent publishes one wins and the other gets a PublishConflictError.
+ */
+export async function publishVersion(db: Db, code: string, hash: string, who: Who, options: { expectedLive?: string | null; action?: 'publish' | 'rollback' } = {}): Promise<void> {
+  const version = await db.selectFrom('promotion_versions').select(['hash', 'code']).where('hash', '=', hash).executeTakeFirst();
+  if (!version || version.code !== code) throw new Error(`${code} has no version ${hash}`);
+  const expected = options.expectedLive === undefined ? (await pointersOf(db, code)).live_hash : options.expectedLive;
+  await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('promotion_pointers').selectAll().where('code', '=', code).executeTakeFirst();
+    let update = trx
+      .updateTable('promotion_pointers')
+      .set({ live_hash: hash, draft_hash: current?.draft_hash === hash ? null : (current?.draft_hash ?? null), published_at: who.now.toISOString(), published_by: who.actor })
+      .where('code', '=', code);
+    update = expected === null ? update.where('live_hash', 'is', null) : update.where('live_hash', '=', expected);
+    const moved = await update.executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) throw new PublishConflictError(code, expected, current?.live_hash ?? null);
+    await record(trx, code, options.action ?? 'publish', who, expected, hash);
+  });
+}
+
+/** The version live before the current one (the history's last move onto it), live again as a new history entry. */
+export async function rollbackVersion(db: Db, code: string, who: Who): Promise<string> {
+  const { live_hash: live } = await pointersOf(db, code);
+  if (!live) throw new Error(`${code} has no live version to roll back`);
+  const moves = await db.selectFrom('promotion_history').selectAll().where('code', '=', code).where('action', 'in', ['publish', 'rollback']).where('to_hash', '=', live).orderBy('id', 'desc').execute();
+  const previous = moves.find((m) => m.from_hash)?.from_hash;
+  if (!previous) throw new Error(`${code}: no earlier live version to go back to`);
+  await publishVersion(db, code, previous, who, { expectedLive: live, action: 'rollback' });
+  return previous;
+}
+
+/** Every promotion with its live and draft version, when and by whom it was last published. */
+export async function listPromotions(db: Db) {
+  return db.selectFrom('promotion_pointers').selectAll().orderBy('code').execute();
+}
+
+/** The promotion's history, oldest first. */
+export async function historyOf(db: Db, code: string) {
+  return db.selectFrom('promotion_history').selectAll().where('code', '=', code).orderBy('id').execute();
+}
+
+/** A stored version as a snapshot (undefined when there is none). */
+export async function versionOf(db: Db, hash: string): Promise<PackageSnapshot | undefined> {
+  const row = await db.selectFrom('promotion_versions').selectAll().where('hash', '=', hash).executeTakeFirst();
+  return row ? { code: row.code, files: JSON.parse(row.content) as Record<string, unknown> } : undefined;
+}

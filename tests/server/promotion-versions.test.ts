@@ -1,0 +1,118 @@
+/**
+ * Promotion versions: a package stored as an immutable version named by its content, one draft and one live
+ * pointer moved by compare-and-set, an append-only history; export is lossless; the command line refuses what the
+ * checker refuses.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/migrate';
+import type { Db } from '../../server/db/open-database';
+import { hashOf, snapshotOf, writeSnapshot } from '../../server/promotions/package-snapshot';
+import { historyOf, importVersion, pointersOf, publishVersion, PublishConflictError, rollbackVersion, versionOf } from '../../server/promotions/version-store';
+import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
+
+const REPO = path.resolve(__dirname, '../..');
+const GOO = path.join(REPO, 'page-definitions/GOO00028');
+let dir: string;
+let database: TestDatabase;
+let db: Db;
+const who = (actor: string) => ({ actor, now: new Date('2026-11-24T10:00:00Z') });
+
+/** A copy of GOO00028 with one sentence of de-DE changed. */
+function reworded(into: string): string {
+  const copy = path.join(into, 'GOO00028');
+  fs.cpSync(GOO, copy, { recursive: true });
+  const file = path.join(copy, 'content/de-DE.json');
+  const content = JSON.parse(fs.readFileSync(file, 'utf8'));
+  content.homeHeroTitle = 'Jetzt Prämie sichern';
+  fs.writeFileSync(file, JSON.stringify(content, null, 2));
+  return copy;
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'versions-'));
+  database = await freshDatabase();
+  db = openTestDatabase(path.join(dir, 'data'), database.env);
+  await migrate(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('promotion versions', () => {
+  it('stores a package once, publishes it, and a changed package becomes the draft', async () => {
+    const first = await importVersion(db, snapshotOf(GOO), who('ada'));
+    expect(first.created).toBe(true);
+    expect(await importVersion(db, snapshotOf(GOO), who('ada'))).toEqual({ hash: first.hash, created: false });
+    await publishVersion(db, 'GOO00028', first.hash, who('ada'));
+    expect(await pointersOf(db, 'GOO00028')).toMatchObject({ live_hash: first.hash, draft_hash: null, published_by: 'ada' });
+
+    const changed = await importVersion(db, snapshotOf(reworded(path.join(dir, 'v2'))), who('bob'));
+    expect(changed.created).toBe(true);
+    expect(await pointersOf(db, 'GOO00028')).toMatchObject({ live_hash: first.hash, draft_hash: changed.hash });
+    expect(((await versionOf(db, changed.hash))?.files['content/de-DE.json'] as Record<string, string>).homeHeroTitle).toBe('Jetzt Prämie sichern');
+  });
+
+  it('of two publishes expecting the same live version, one wins and the other gets a conflict', async () => {
+    const { live_hash: live, draft_hash: draft } = await pointersOf(db, 'GOO00028');
+    const results = await Promise.allSettled([
+      publishVersion(db, 'GOO00028', draft as string, who('ada'), { expectedLive: live }),
+      publishVersion(db, 'GOO00028', draft as string, who('bob'), { expectedLive: live }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(lost.reason).toBeInstanceOf(PublishConflictError);
+    expect((await pointersOf(db, 'GOO00028')).live_hash).toBe(draft);
+  });
+
+  it('rolls back to the previous live version as a new history entry', async () => {
+    const before = (await historyOf(db, 'GOO00028')).length;
+    const { live_hash: live } = await pointersOf(db, 'GOO00028');
+    const previous = await rollbackVersion(db, 'GOO00028', who('carol'));
+    expect((await pointersOf(db, 'GOO00028')).live_hash).toBe(previous);
+    const history = await historyOf(db, 'GOO00028');
+    expect(history).toHaveLength(before + 1);
+    expect(history.at(-1)).toMatchObject({ action: 'rollback', actor: 'carol', from_hash: live, to_hash: previous });
+    expect(history.map((h) => h.action)).toEqual(['import', 'publish', 'import', 'publish', 'rollback']);
+  });
+
+  it('exports losslessly: the exported folder is the same version', async () => {
+    const { live_hash: live } = await pointersOf(db, 'GOO00028');
+    const out = path.join(dir, 'export', 'GOO00028');
+    writeSnapshot((await versionOf(db, live as string))!, out);
+    expect(hashOf(snapshotOf(out))).toBe(live);
+    expect((await importVersion(db, snapshotOf(out), who('ada'))).created).toBe(false);
+  });
+});
+
+describe('npm run promotion', () => {
+  // A database of its own (PostgreSQL pass): the command line starts from no versions.
+  let own: TestDatabase;
+  beforeAll(async () => {
+    own = await freshDatabase();
+  });
+  afterAll(() => own.drop());
+  const cli = (args: string[], dataDir: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/promotion-cli.ts', ...args], { cwd: REPO, env: { ...process.env, ...own.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+
+  it('refuses to import a broken package with the checker file#pointer lines, and lists what it stored', () => {
+    const dataDir = path.join(dir, 'cli');
+    const broken = path.join(dir, 'broken', 'GOO00028');
+    fs.cpSync(GOO, broken, { recursive: true });
+    const file = path.join(broken, 'flows/claim.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"purchase-details",', '"purchase-detail",'));
+    const refused = cli(['import', broken, '--actor', 'ada'], dataDir);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/flows\/claim\.json#\/steps\/\d+: unknown step "purchase-detail"/);
+
+    const imported = cli(['import', GOO, '--publish', '--actor', 'ada'], dataDir);
+    expect(imported.status).toBe(0);
+    const listed = JSON.parse(cli(['list'], dataDir).stdout);
+    expect(listed).toEqual([expect.objectContaining({ code: 'GOO00028', live_hash: JSON.parse(imported.stdout).live_hash, published_by: 'ada' })]);
+  }, 60_000);
+});
