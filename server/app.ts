@@ -18,7 +18,8 @@ import { loggerOptions } from './http/log-redaction';
 import { registerCourierDemo } from './http/courier-demo';
 import { registerFraudDemo } from './http/fraud-demo';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSite } from './http/site';
+import { registerSite, type ServedPackage } from './http/site';
+import { folderPackage, livePackage, type LivePackage } from './promotions/live-package';
 import { registerSiteAssets } from './http/site-assets';
 import type { SiteDefinitions } from '../tooling/definitions/index';
 import { loadContract } from './openapi/load-contract';
@@ -37,6 +38,11 @@ export interface BuildAppOptions {
    * API only.
    */
   packages?: PromotionPackage[];
+  /**
+   * Serve each package's live version from the database (its folder imported as a version at start, a newly
+   * published version served without a restart): main.ts. Default: the folders as they are (tests).
+   */
+  liveVersions?: boolean;
   /** Page definitions of the one package at DEFINITIONS_DIR, to serve its site too (tests). */
   siteDefinitions?: SiteDefinitions;
   /** Logger on/off; defaults to the config's log level. */
@@ -105,33 +111,46 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   }
 
   const now = options.now ?? (() => new Date());
-  for (const served of packages) {
-    const pkg = config.demoServices ? served : withoutLoopbackCourierHosts(served, app.log);
+  const lives: Array<{ code: string; live: LivePackage }> = [];
+  for (const folder of packages) {
+    const live = options.liveVersions ? await livePackage(db, folder, { dataDir: config.dataDir, log: app.log, now }) : folderPackage(folder);
+    lives.push({ code: folder.code, live });
+    // What is served of the live version: its courier hosts as the configuration allows, its wording store.
+    const servedOf = memoize((pkg: PromotionPackage) => (config.demoServices ? pkg : withoutLoopbackCourierHosts(pkg, app.log)));
+    const contentOf = memoize((pkg: PromotionPackage) => new ContentStore(pkg.contentDirs));
+    const current = () => servedOf(live.current());
     const ctx = {
       db,
       config,
-      code: pkg.code,
-      content: new ContentStore(pkg.contentDirs),
-      locales: pkg.locales,
-      myClaim: pkg.myClaim,
-      addressProvider: options.addressProvider ?? createAddressProvider(config, pkg.catalogue.demoAddresses ?? {}),
+      code: folder.code,
+      get content() {
+        return contentOf(live.current());
+      },
+      get locales() {
+        return current().locales;
+      },
+      get myClaim() {
+        return current().myClaim;
+      },
+      addressProvider: options.addressProvider ?? createAddressProvider(config, folder.catalogue.demoAddresses ?? {}),
       now,
     };
     // Each package's API (and content store) at /api<basePath>: its routes find only its own promotions and claims.
-    const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits, `${API_PREFIX}${pkg.basePath}`);
+    const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits, `${API_PREFIX}${folder.basePath}`);
     if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
-    if (pkg.definitions) {
+    if (folder.definitions) {
       await registerSite(app, {
         distDir: config.distDir,
-        pkg: { ...pkg, definitions: pkg.definitions },
-        apiBase: `${API_PREFIX}${pkg.basePath}`,
+        current: () => current() as ServedPackage,
+        apiBase: `${API_PREFIX}${folder.basePath}`,
         contentOf: (locale) => ctx.content.read(locale),
-        dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, pkg.code)).date_window_status,
+        dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, folder.code)).date_window_status,
       });
     }
   }
+  app.addHook('onClose', async () => lives.forEach(({ live }) => live.stop()));
 
-  registerHealth(app, db, redis);
+  registerHealth(app, db, redis, () => Object.fromEntries(lives.map(({ code, live }) => [code, live.health()])));
   if (config.demoServices) {
     registerCourierDemo(app);
     registerFraudDemo(app);
@@ -154,4 +173,17 @@ function withoutLoopbackCourierHosts(pkg: PromotionPackage, log: FastifyInstance
   if (!dropped.length) return pkg;
   log.warn({ promotion: pkg.code, courierHosts: dropped }, 'loopback courier hosts ignored: DEMO_SERVICES is off');
   return { ...pkg, myClaim: { ...pkg.myClaim, courierHosts: pkg.myClaim.courierHosts.filter((host) => !loopback(host)) } };
+}
+
+/** One result per object, kept as long as the object lives (a version's derived values are made once). */
+function memoize<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const cache = new WeakMap<K, V>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = make(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
 }

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     console.error(`Refusing to start: no promotion package in ${config.definitionsDir} can be served`);
     process.exit(1);
   }
-  const app = await buildApp(config, { packages });
+  const app = await buildApp(config, { packages, liveVersions: true });
   // Graceful: stop accepting (new requests on open connections answer 503), finish the requests in flight,
   // then close the database pool and Redis. Past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway.
   const shutdown = async (signal: string) => {

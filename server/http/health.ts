@@ -12,13 +12,14 @@ const CHECK_TIMEOUT_MS = 2000;
  * The server listens only after migrations and seeding finished, so any answer here means the schema is
  * current; while shutting down it is 503.
  */
-export function registerHealth(app: FastifyInstance, db: Db, redis: Redis | undefined): void {
+/** `promotions`: per promotion code the live version this instance serves (and one that failed to load, if any). */
+export function registerHealth(app: FastifyInstance, db: Db, redis: Redis | undefined, promotions: () => Record<string, unknown> = () => ({})): void {
   app.get('/healthz', async (_request, reply) => {
     const database = await check(() => sql`select 1`.execute(db));
     const rateLimits = redis ? await check(() => redis.ping()) : undefined;
     const healthy = database === 'ok';
     reply.code(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'unavailable', database, ...(rateLimits ? { rate_limits: rateLimits } : {}) };
+    return { status: healthy ? 'ok' : 'unavailable', database, ...(rateLimits ? { rate_limits: rateLimits } : {}), promotions: promotions() };
   });
 }
 

@@ -5,17 +5,31 @@ import { compileValidation } from '../../tooling/validation/compileValidation';
 import { repoRoot } from '../../tooling/definitions/index';
 
 /**
- * A package's form validation, compiled at start from the shared schemas and its own (validation/ of each of its
- * folders) to one standalone module (no eval: ajv's standalone code), served at
- * `<basePath>/validation/<content hash>.js` and cached for good. Returns that address, which the pages carry.
+ * A package's form validation, compiled from the shared schemas and its own (validation/ of each of its folders) to
+ * one standalone module (no eval: ajv's standalone code), served at `<basePath>/validation/<content hash>.js` and
+ * cached for good. Every version's module stays served, so a page of an older version still validates.
  */
-export function registerPackageValidators(app: FastifyInstance, basePath: string, layers: readonly string[]): string {
-  const dirs = [path.join(repoRoot, 'schemas/validation'), ...layers.map((layer) => path.join(layer, 'validation'))];
-  const { browserModuleJs } = compileValidation(dirs);
-  const hash = createHash('sha256').update(browserModuleJs).digest('hex').slice(0, 16);
-  const address = `${basePath}/validation/${hash}.js`;
-  app.get(address, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(browserModuleJs),
-  );
-  return address;
+export function createPackageValidators(app: FastifyInstance, basePath: string) {
+  const modules = new Map<string, string>();
+  const compiled = new Map<string, string>();
+  app.get(`${basePath}/validation/:file`, async (request, reply) => {
+    const module = modules.get((request.params as { file: string }).file);
+    if (module === undefined) return reply.callNotFound();
+    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(module);
+  });
+  return {
+    /** The address of the module of a package's folders (compiled the first time they are asked for). */
+    addressOf(layers: readonly string[]): string {
+      const key = layers.join('|');
+      let file = compiled.get(key);
+      if (!file) {
+        const dirs = [path.join(repoRoot, 'schemas/validation'), ...layers.map((layer) => path.join(layer, 'validation'))];
+        const { browserModuleJs } = compileValidation(dirs);
+        file = `${createHash('sha256').update(browserModuleJs).digest('hex').slice(0, 16)}.js`;
+        modules.set(file, browserModuleJs);
+        compiled.set(key, file);
+      }
+      return `${basePath}/validation/${file}`;
+    },
+  };
 }

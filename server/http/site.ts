@@ -7,7 +7,7 @@ import { screenOfPath } from '../../src/engine/screenOfPath';
 import { sanitizeWording } from '../content/sanitize-wording';
 import { FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
 import { createPageTemplates } from './page-template';
-import { registerPackageValidators } from './package-validators';
+import { createPackageValidators } from './package-validators';
 import { registerPackageImages } from './site-assets';
 import { createServerRenderer } from './server-render';
 import { serverPaintOf } from '../../src/app/serverPaint';
@@ -18,10 +18,15 @@ import type { InlinedStatus } from '../../src/engine/inlinedStatus';
 import type { SiteDefinitions as PageDefinitions } from '../../src/engine/siteDefinitions';
 import { inlinedDefinitions, renderContentScript, renderDataScript, renderModulesScript, renderStatusScript } from '../../tooling/definitions/render';
 
+export type ServedPackage = PromotionPackage & { definitions: SiteDefinitions };
+
 export interface SiteOptions {
   distDir: string;
-  /** The package whose pages these are, with its checked definitions. */
-  pkg: PromotionPackage & { definitions: SiteDefinitions };
+  /**
+   * The package whose pages these are, with its checked definitions: asked on every request, so a newly published
+   * version serves from the next request on (its site paths and base path are those the server started with).
+   */
+  current: () => ServedPackage;
   /** Where its API lives (/api<basePath>), told to the browser in the page. */
   apiBase: string;
   /** The wording of a locale, inlined into its pages so the first screen needs no request for it (undefined: none). */
@@ -45,11 +50,32 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 }
 
 async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const { distDir, pkg, apiBase } = options;
-  const { locales, definitions, basePath } = pkg;
-  const pagePolicy = contentSecurityPolicy(pkg.myClaim.courierHosts, pkg.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE]);
-  const validators = registerPackageValidators(app, basePath, pkg.layers);
-  const { indexFile, templateFor } = createPageTemplates(distDir, definitions, { apiBase, validators });
+  const { distDir, apiBase } = options;
+  const { locales, basePath, imagesDirs } = options.current();
+  const validators = createPackageValidators(app, basePath);
+  /** What a page of one version needs, made once per version (a version never changes). */
+  interface Served {
+    pkg: ServedPackage;
+    pagePolicy: string;
+    templates: ReturnType<typeof createPageTemplates>;
+    pageDefinitions: Map<string, PageDefinitions>;
+  }
+  const served = new Map<ServedPackage, Served>();
+  const servedNow = (): Served => {
+    const pkg = options.current();
+    let entry = served.get(pkg);
+    if (!entry) {
+      if (served.size > 8) served.clear();
+      entry = {
+        pkg,
+        pagePolicy: contentSecurityPolicy(pkg.myClaim.courierHosts, pkg.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE]),
+        templates: createPageTemplates(distDir, pkg.definitions, { apiBase, validators: validators.addressOf(pkg.layers) }),
+        pageDefinitions: new Map(),
+      };
+      served.set(pkg, entry);
+    }
+    return entry;
+  };
   /**
    * The locale's wording, read once per request, its markup sanitised (so the browser needs no sanitiser for the
    * first screen); undefined when the content store failed or has none.
@@ -75,7 +101,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     return script;
   };
 
-  const dateWindowFor = async (locale: string): Promise<{ dateWindow?: string }> => {
+  const dateWindowFor = async (definitions: SiteDefinitions, locale: string): Promise<{ dateWindow?: string }> => {
     const promotionId = definitions.promotion?.locales?.[locale]?.promotionId;
     if (!promotionId || !options.dateWindowStatusOf) return {};
     try {
@@ -104,11 +130,10 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
   };
   // Each locale's definitions as the browser reads them from its page (a JSON round trip: the same values).
-  const pageDefinitions = new Map<string, PageDefinitions>();
-  const pageDefinitionsOf = (locale: string) => {
+  const pageDefinitionsOf = ({ pkg, pageDefinitions }: Served, locale: string) => {
     let inlined = pageDefinitions.get(locale);
     if (!inlined) {
-      inlined = JSON.parse(JSON.stringify(inlinedDefinitions(definitions, locale))) as PageDefinitions;
+      inlined = JSON.parse(JSON.stringify(inlinedDefinitions(pkg.definitions, locale))) as PageDefinitions;
       pageDefinitions.set(locale, inlined);
     }
     return inlined;
@@ -116,9 +141,12 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
 
   for (const { locale, sitePath, country } of locales) {
     if (!sitePath) continue;
-    const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country: country ?? definitions.promotion?.locales?.[locale]?.country ?? '' };
     const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-      reply.header('Content-Security-Policy', pagePolicy).headers(PAGE_HEADERS);
+      const now = servedNow();
+      const { definitions } = now.pkg;
+      const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country: country ?? definitions.promotion?.locales?.[locale]?.country ?? '' };
+      const { indexFile, templateFor } = now.templates;
+      reply.header('Content-Security-Policy', now.pagePolicy).headers(PAGE_HEADERS);
       const template = templateFor(locale);
       if (!template) {
         reply.code(503).type('text/plain; charset=utf-8');
@@ -135,7 +163,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const modules = [...screen.widgetTypes].map(widgetModule);
       const content = contentFor(locale);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
-      const status: Record<string, string> = (screen.flow ?? screen.page)?.guard ? await dateWindowFor(locale) : {};
+      const status: Record<string, string> = (screen.flow ?? screen.page)?.guard ? await dateWindowFor(definitions, locale) : {};
       // Pages arrive rendered, they paint before any script runs; a screen showing the visitor's own answers or
       // claim arrives in its rendered layout, and the browser renders the screen itself.
       let rendered: Awaited<ReturnType<typeof renderScreen>>;
@@ -146,7 +174,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
           cookieNotice: noticeDueForCookies(request.headers.cookie) ? 'due' : 'hidden',
           ...(paint === 'layout' ? { screen: 'browser' as const } : {}),
         };
-        rendered = await renderScreen({ definitions: pageDefinitionsOf(locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch });
+        rendered = await renderScreen({ definitions: pageDefinitionsOf(now, locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch });
         if (rendered !== undefined) Object.assign(status, serverStatus);
       }
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
@@ -181,7 +209,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     app.post(`${sitePath}/*`, showAgain);
   }
 
-  await registerPackageImages(app, basePath, pkg.imagesDirs);
+  await registerPackageImages(app, basePath, imagesDirs);
 }
 
 /** Where a redirect page sends visitors: its external address in the locale (externalPages) or a page or flow's route. */

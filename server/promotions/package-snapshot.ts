@@ -9,8 +9,8 @@ export const SNAPSHOT_SCHEMA_VERSION = 1;
 
 /**
  * A package as one value: every JSON file of it (merged over what it extends) by its path in the package, e.g.
- * `promotion.json`, `steps/summary.json`, `content/de-DE.json`, `validation/x.schema.json`, `catalogue.json`.
- * Images are files served from the package folder and are not part of a version.
+ * `promotion.json`, `steps/summary.json`, `content/de-DE.json`, `validation/x.schema.json`, `catalogue.json`, and
+ * its images as `{ "$binary": "<base64>" }` (`images/flags/gb.svg`).
  */
 export interface PackageSnapshot {
   code: string;
@@ -32,6 +32,15 @@ export function snapshotOf(dir: string): PackageSnapshot {
     }
   }
   const files: Record<string, unknown> = {};
+  // Images: the package's own over those of what it extends, byte for byte.
+  for (const layer of layers) {
+    const images = path.join(layer, 'images');
+    if (!fs.existsSync(images)) continue;
+    for (const name of fs.readdirSync(images, { recursive: true }) as string[]) {
+      const file = path.join(images, name);
+      if (fs.statSync(file).isFile()) files[`images/${name.split(path.sep).join('/')}`] = { $binary: fs.readFileSync(file).toString('base64') };
+    }
+  }
   for (const relative of [...relatives].sort()) {
     let merged: unknown;
     for (const layer of layers) {
@@ -75,6 +84,7 @@ export function writeSnapshot(snapshot: PackageSnapshot, dir: string): void {
   for (const [relative, data] of Object.entries(snapshot.files)) {
     const file = path.join(dir, relative);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    const binary = (data as { $binary?: unknown } | null)?.$binary;
+    fs.writeFileSync(file, typeof binary === 'string' ? Buffer.from(binary, 'base64') : `${JSON.stringify(data, null, 2)}\n`);
   }
 }

@@ -36,6 +36,8 @@ export interface PromotionPackage {
   fraudScreeningOrigin?: string;
   /** The checked definitions, when the package's site is served. */
   definitions?: SiteDefinitions;
+  /** The stored version (SHA-256 of its content) this is, when served from versions. */
+  version?: string;
 }
 
 /** promotion.json of a package's folders merged, base first. */

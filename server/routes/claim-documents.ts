@@ -11,54 +11,57 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
 }
 
 /** POST /trade-in-document (consignment label) and /audit-document (e.g. destruction certificate): PDFs. */
-const claimDocuments: RouteModule = ({ db, now, myClaim, code }) => [
-  {
-    operationId: 'tradeInDocument',
-    rateLimit: 'lookup',
-    method: 'post',
-    path: '/trade-in-document',
-    handler: async (request, reply) => {
-      const body = request.body as ClaimLookup & { consignment_id: string; locales: string[] };
-      const claim = await findClaimByLookup(db, body, code);
-      const consignment = await db.selectFrom('consignments').selectAll().where('id', '=', body.consignment_id).where('claim_id', '=', claim.id).executeTakeFirst();
-      if (!consignment) throw notFound('unknown consignment');
-      if (claim.status !== 'AWAITING_TRADEIN') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting a trade-in');
-      // promotion.json myClaim.tradeInWaitDays after the claim's last update (my-claim shows the same).
-      if (isTradeInWindowExpired(claim.updated_at, now(), myClaim)) throw new ApiError(422, ErrorCode.GENERIC, 'The trade-in window has expired');
-      const pdf = await simplePdf('Consignment label', [
-        `Claim reference: ${claim.public_reference}`,
-        `Consignment: ${consignment.id}`,
-        `Courier method: ${consignment.courier_method}`,
-        `Language: ${body.locales[0]}`,
-      ]);
-      return sendPdf(reply, 'promotion-label.pdf', pdf);
+const claimDocuments: RouteModule = (ctx) => {
+  const { db, code } = ctx;
+  return [
+    {
+      operationId: 'tradeInDocument',
+      rateLimit: 'lookup',
+      method: 'post',
+      path: '/trade-in-document',
+      handler: async (request, reply) => {
+        const body = request.body as ClaimLookup & { consignment_id: string; locales: string[] };
+        const claim = await findClaimByLookup(db, body, code);
+        const consignment = await db.selectFrom('consignments').selectAll().where('id', '=', body.consignment_id).where('claim_id', '=', claim.id).executeTakeFirst();
+        if (!consignment) throw notFound('unknown consignment');
+        if (claim.status !== 'AWAITING_TRADEIN') throw new ApiError(422, ErrorCode.GENERIC, 'The claim is not awaiting a trade-in');
+        // promotion.json myClaim.tradeInWaitDays after the claim's last update (my-claim shows the same).
+        if (isTradeInWindowExpired(claim.updated_at, ctx.now(), ctx.myClaim)) throw new ApiError(422, ErrorCode.GENERIC, 'The trade-in window has expired');
+        const pdf = await simplePdf('Consignment label', [
+          `Claim reference: ${claim.public_reference}`,
+          `Consignment: ${consignment.id}`,
+          `Courier method: ${consignment.courier_method}`,
+          `Language: ${body.locales[0]}`,
+        ]);
+        return sendPdf(reply, 'promotion-label.pdf', pdf);
+      },
     },
-  },
-  {
-    operationId: 'auditDocument',
-    rateLimit: 'lookup',
-    method: 'post',
-    path: '/audit-document',
-    handler: async (request, reply) => {
-      const body = request.body as ClaimLookup & { audit_document_id: string };
-      const claim = await findClaimByLookup(db, body, code);
-      const document = await db
-        .selectFrom('audit_documents')
-        .innerJoin('consignments', 'consignments.id', 'audit_documents.consignment_id')
-        .select(['audit_documents.id', 'audit_documents.document_type', 'audit_documents.unit_id', 'audit_documents.consignment_id'])
-        .where('audit_documents.id', '=', body.audit_document_id)
-        .where('consignments.claim_id', '=', claim.id)
-        .executeTakeFirst();
-      if (!document) throw notFound('unknown audit document');
-      const pdf = await simplePdf(document.document_type.replace(/_/g, ' '), [
-        `Claim reference: ${claim.public_reference}`,
-        `Consignment: ${document.consignment_id}`,
-        `Unit: ${document.unit_id}`,
-        `Document: ${document.id}`,
-      ]);
-      return sendPdf(reply, `${document.document_type}.pdf`, pdf);
+    {
+      operationId: 'auditDocument',
+      rateLimit: 'lookup',
+      method: 'post',
+      path: '/audit-document',
+      handler: async (request, reply) => {
+        const body = request.body as ClaimLookup & { audit_document_id: string };
+        const claim = await findClaimByLookup(db, body, code);
+        const document = await db
+          .selectFrom('audit_documents')
+          .innerJoin('consignments', 'consignments.id', 'audit_documents.consignment_id')
+          .select(['audit_documents.id', 'audit_documents.document_type', 'audit_documents.unit_id', 'audit_documents.consignment_id'])
+          .where('audit_documents.id', '=', body.audit_document_id)
+          .where('consignments.claim_id', '=', claim.id)
+          .executeTakeFirst();
+        if (!document) throw notFound('unknown audit document');
+        const pdf = await simplePdf(document.document_type.replace(/_/g, ' '), [
+          `Claim reference: ${claim.public_reference}`,
+          `Consignment: ${document.consignment_id}`,
+          `Unit: ${document.unit_id}`,
+          `Document: ${document.id}`,
+        ]);
+        return sendPdf(reply, `${document.document_type}.pdf`, pdf);
+      },
     },
-  },
-];
+  ];
+};
 
 export default claimDocuments;

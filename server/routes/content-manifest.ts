@@ -8,7 +8,7 @@ interface ContentManifestBody {
 }
 
 /** POST /content-manifest: wording by alias for each requested locale, filtered by ids and prefix. */
-const contentManifest: RouteModule = ({ content }) => [
+const contentManifest: RouteModule = (ctx) => [
   {
     operationId: 'contentManifest',
     method: 'post',
@@ -16,7 +16,7 @@ const contentManifest: RouteModule = ({ content }) => [
     handler: async (request) => {
       const body = request.body as ContentManifestBody;
       const result: Record<string, Record<string, string>> = {};
-      for (const locale of body.locales) result[locale] = content.select(locale, { ids: body.ids, prefix: body.prefix });
+      for (const locale of body.locales) result[locale] = ctx.content.select(locale, { ids: body.ids, prefix: body.prefix });
       return { data: { content: result } };
     },
   },

@@ -6,7 +6,10 @@ import type { Db } from '../db/open-database';
 import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
 import type { LocaleSettings } from '../promotions/promotion-package';
 
-/** What every operation handler may use. */
+/**
+ * What every operation handler may use. `content`, `locales` and `myClaim` are those of the live version: read them
+ * when a request comes, never once when the routes are made.
+ */
 export interface RouteContext {
   db: Db;
   config: ServerConfig;

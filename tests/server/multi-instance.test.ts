@@ -38,11 +38,17 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     } finally {
       await db.destroy();
     }
+    // Started together on one database, both serve the one live version the first of them published.
+    const lives = new Set<string>();
     for (const server of pair.servers) {
       const r = await fetch(`${server.origin}/healthz`);
       expect(r.status).toBe(200);
-      expect(await r.json()).toEqual({ status: 'ok', database: 'ok', ...(TEST_REDIS_URL ? { rate_limits: 'ok' } : {}) });
+      const health = await r.json();
+      expect(health).toMatchObject({ status: 'ok', database: 'ok', ...(TEST_REDIS_URL ? { rate_limits: 'ok' } : {}) });
+      expect(health.promotions.GOO00028.live).toMatch(/^[0-9a-f]{64}$/);
+      lives.add(health.promotions.GOO00028.live);
     }
+    expect(lives.size).toBe(1);
   });
 
   it('50 concurrent submits of one IMEI split across both store one claim; the others answer 422 code 5', async () => {

@@ -14,7 +14,7 @@ describe('health', () => {
   it('answers ok, with the database ok, once migrated and seeded', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(r.json()).toEqual({ status: 'ok', database: 'ok', promotions: { GOO00028: {} } });
   });
 
   it('answers 503 with the database unavailable when the database does not answer', async () => {
@@ -22,7 +22,7 @@ describe('health', () => {
     await broken.app.db.destroy();
     const r = await broken.app.inject({ method: 'GET', url: '/healthz' });
     expect(r.statusCode).toBe(503);
-    expect(r.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    expect(r.json()).toEqual({ status: 'unavailable', database: 'unavailable', promotions: { GOO00028: {} } });
     await broken.app.close().catch(() => undefined);
     await broken.close().catch(() => undefined);
   });

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/open-database';
+import { seed } from '../db/seed';
+import { checkSiteDefinitions, formatDefinitionErrors } from '../../tooling/definitions/index';
+import { hashOf, snapshotOf, writeSnapshot } from './package-snapshot';
+import { readPromotionPackage, type PromotionPackage } from './promotion-package';
+import { importVersion, pointersOf, publishVersion, PublishConflictError, versionOf } from './version-store';
+
+/** How often an instance looks at the live pointer: a publish anywhere is served everywhere within this (plus a load). */
+export const LIVE_CHECK_MS = 2000;
+
+/** A package as served now: its live version, swapped whole when another version goes live. */
+export interface LivePackage {
+  current(): PromotionPackage;
+  /** Looks at the live pointer now and serves what it names (also every LIVE_CHECK_MS). */
+  refresh(): Promise<void>;
+  /** The version served, and the last version that failed to load on this instance (it stays on the one it has). */
+  health(): { live: string | undefined; failed?: { version: string; error: string } };
+  stop(): void;
+}
+
+/** A package served as its folder is, with no versions (test apps). */
+export function folderPackage(pkg: PromotionPackage): LivePackage {
+  return { current: () => pkg, refresh: async () => undefined, health: () => ({ live: pkg.version }), stop: () => undefined };
+}
+
+/**
+ * Files stay the way in: the folder's content is stored as a version (a draft once the promotion is live) and the
+ * promotion's live version is served, whichever it is. A version that fails to load (unreadable, refused by the
+ * checker) leaves the instance on the version it serves, logged and reported by /healthz.
+ */
+export async function livePackage(db: Db, folder: PromotionPackage, options: { dataDir: string; log: FastifyBaseLogger; now?: () => Date }): Promise<LivePackage> {
+  const now = options.now ?? (() => new Date());
+  const who = { actor: 'server (folder)', now: now() };
+  const dir = folder.layers.at(-1) as string;
+  const snapshot = snapshotOf(dir);
+  const folderVersion = hashOf(snapshot);
+  await importVersion(db, snapshot, who);
+  if (!(await pointersOf(db, folder.code)).live_hash) {
+    try {
+      await publishVersion(db, folder.code, folderVersion, who, { expectedLive: null });
+    } catch (error) {
+      if (!(error instanceof PublishConflictError)) throw error; // another instance published it first
+    }
+  }
+
+  let served: PromotionPackage = { ...folder, version: folderVersion };
+  let failed: { version: string; error: string } | undefined;
+
+  /** A stored version as a package: written once to DATA_DIR/versions/<hash>/, checked, read (images stay served from the folder the server started with). */
+  const load = async (version: string): Promise<PromotionPackage> => {
+    if (version === folderVersion) return { ...folder, version };
+    const stored = await versionOf(db, version);
+    if (!stored) throw new Error(`version ${version} is not stored`);
+    const target = path.join(options.dataDir, 'versions', version, folder.code);
+    if (!fs.existsSync(path.join(target, 'promotion.json'))) writeSnapshot(stored, target);
+    const { definitions, errors } = await checkSiteDefinitions(target);
+    if (errors.length) throw new Error(`the checker refuses it:\n${formatDefinitionErrors(errors)}`);
+    const pkg = readPromotionPackage(target, { definitions });
+    if (pkg.basePath !== folder.basePath) throw new Error(`its base path ${pkg.basePath} is not ${folder.basePath}: restart the server to move the promotion`);
+    return { ...pkg, imagesDirs: folder.imagesDirs, version };
+  };
+
+  const refresh = async () => {
+    const { live_hash: live } = await pointersOf(db, folder.code);
+    if (!live || live === served.version || live === failed?.version) return;
+    try {
+      const next = await load(live);
+      await seed(db, [next]);
+      served = next;
+      failed = undefined;
+      options.log.info({ promotion: folder.code, version: live }, 'serving a new live version');
+    } catch (error) {
+      failed = { version: live, error: (error as Error).message };
+      options.log.error({ promotion: folder.code, version: live, err: { message: failed.error } }, 'the live version failed to load; serving the previous one');
+    }
+  };
+  await refresh();
+  const timer = setInterval(() => void refresh().catch((error) => options.log.warn({ err: error }, 'live version check failed')), LIVE_CHECK_MS);
+  timer.unref();
+  return { current: () => served, refresh, health: () => ({ live: served.version, ...(failed ? { failed } : {}) }), stop: () => clearInterval(timer) };
+}
