@@ -9,7 +9,8 @@ import { loadConfig } from './config';
 import { openDatabaseFor } from './db/open-database';
 import { migrate } from './db/migrate';
 import { checkSiteDefinitions, formatDefinitionErrors } from '../tooling/definitions/index';
-import { snapshotOf, writeSnapshot } from './promotions/package-snapshot';
+import { snapshotOf, writeSnapshot, type PackageSnapshot } from './promotions/package-snapshot';
+import { impactDiff } from './promotions/impact-diff';
 import { historyOf, importVersion, listPromotions, pointersOf, publishVersion, rollbackVersion, versionOf, type Who } from './promotions/version-store';
 import type { Db } from './db/open-database';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ class Refused extends Error {}
 const USAGE = `Usage: npm run promotion -- <command> [--actor <name>] [--pretty]
   list                                 promotions with their live and draft version
   import <folder> [--publish]          store the package folder as the draft (after the checker passes)
+  diff <code> [<from>] [<to>]          what changes from one version to another (default live -> draft)
   publish <code> [<version>]           make the draft (or a stored version) live; refused when the checker finds errors
   rollback <code>                      make the previous live version live again
   history <code>                       every import, publish and rollback
@@ -61,6 +63,16 @@ async function run(db: Db, args: string[], who: Who): Promise<unknown> {
       const stored = await importVersion(db, snapshot, who);
       if (rest.includes('--publish') && (await pointersOf(db, snapshot.code)).live_hash !== stored.hash) await publishVersion(db, snapshot.code, stored.hash, who);
       return { version: stored.hash, created: stored.created, ...(await pointersOf(db, snapshot.code)) };
+    }
+    case 'diff': {
+      const [code, fromName, toName] = positional;
+      if (!code) throw new UsageError('diff needs a promotion code');
+      const pointers = await pointersOf(db, code);
+      const from = fromName ? await resolveVersion(db, code, fromName) : pointers.live_hash;
+      const to = toName ? await resolveVersion(db, code, toName) : pointers.draft_hash;
+      if (!from || !to) throw new Refused(`${code} has no ${from ? 'draft' : 'live version'} to compare`);
+      const [a, b] = await Promise.all([versionOf(db, from), versionOf(db, to)]);
+      return { code, from, to, ...impactDiff(a as PackageSnapshot, b as PackageSnapshot) };
     }
     case 'publish': {
       const [code, name] = positional;

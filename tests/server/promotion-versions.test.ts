@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import type { Db } from '../../server/db/open-database';
 import { hashOf, snapshotOf, writeSnapshot } from '../../server/promotions/package-snapshot';
+import { impactDiff } from '../../server/promotions/impact-diff';
 import { historyOf, importVersion, pointersOf, publishVersion, PublishConflictError, rollbackVersion, versionOf } from '../../server/promotions/version-store';
 import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
 
@@ -56,6 +57,27 @@ describe('promotion versions', () => {
     expect(changed.created).toBe(true);
     expect(await pointersOf(db, 'GOO00028')).toMatchObject({ live_hash: first.hash, draft_hash: changed.hash });
     expect(((await versionOf(db, changed.hash))?.files['content/de-DE.json'] as Record<string, string>).homeHeroTitle).toBe('Jetzt Prämie sichern');
+    // The impact: exactly that alias in that locale, nothing else; drafts of customers are kept.
+    const diff = impactDiff((await versionOf(db, first.hash))!, (await versionOf(db, changed.hash))!);
+    expect(diff.aliases).toEqual({ 'de-DE': { added: [], removed: [], reworded: ['homeHeroTitle'] } });
+    expect(diff).toMatchObject({ steps: { added: [], removed: [], moved: [] }, flags: [], fields: [], settings: [], drafts: { kept: true } });
+  });
+
+  it('names steps moved, removed and added, flags, fields and settings changed, and what happens to drafts', () => {
+    const base = snapshotOf(GOO);
+    const files = structuredClone(base.files) as Record<string, any>;
+    files['flows/claim.json'].steps = ['get-started', 'purchase-details', 'claim-type', 'upload', 'personal-details', 'reward-details', 'summary', 'survey', 'confirmation', 'extra'];
+    files['promotion.json'].flags.rewardPaypal = true;
+    files['promotion.json'].draftVersion = 2;
+    files['promotion.json'].settings.myClaim.tradeInWaitDays = 21;
+    files['steps/personal-details.json'].blocks = files['steps/personal-details.json'].blocks.filter((b: any) => b.name !== 'telephone');
+    const diff = impactDiff(base, { code: 'GOO00028', files });
+    expect(diff.steps).toEqual({ added: ['extra'], removed: ['upload-imei'], moved: [{ step: 'purchase-details', from: 2, to: 1 }, { step: 'claim-type', from: 1, to: 2 }] });
+    expect(diff.flags).toEqual([{ flag: 'rewardPaypal', from: false, to: true }]);
+    expect(diff.fields).toEqual([{ step: 'personal-details', added: [], removed: ['telephone'], changed: [] }]);
+    expect(diff.settings).toEqual([{ path: 'settings.myClaim.tradeInWaitDays', from: 14, to: 21 }]);
+    expect(diff.drafts).toMatchObject({ kept: false, migrated: false, draftVersion: { from: 1, to: 2 } });
+    expect(diff.drafts.summary).toMatch(/^drafts reset/);
   });
 
   it('of two publishes expecting the same live version, one wins and the other gets a conflict', async () => {
