@@ -11,7 +11,7 @@ import { migrate } from './db/migrate';
 import { checkSiteDefinitions, formatDefinitionErrors } from '../tooling/definitions/index';
 import { snapshotOf, writeSnapshot, type PackageSnapshot } from './promotions/package-snapshot';
 import { impactDiff } from './promotions/impact-diff';
-import { historyOf, importVersion, listPromotions, pointersOf, publishVersion, rollbackVersion, versionOf, type Who } from './promotions/version-store';
+import { historyOf, importVersion, listPromotions, pointersOf, publishVersion, rollbackVersion, schedulePublish, versionOf, type Who } from './promotions/version-store';
 import type { Db } from './db/open-database';
 import fs from 'node:fs';
 
@@ -22,7 +22,7 @@ const USAGE = `Usage: npm run promotion -- <command> [--actor <name>] [--pretty]
   list                                 promotions with their live and draft version
   import <folder> [--publish]          store the package folder as the draft (after the checker passes)
   diff <code> [<from>] [<to>]          what changes from one version to another (default live -> draft)
-  publish <code> [<version>]           make the draft (or a stored version) live; refused when the checker finds errors
+  publish <code> [<version>] [--at <ISO time>]  make the draft (or a stored version) live, now or at a time; refused when the checker finds errors
   rollback <code>                      make the previous live version live again
   history <code>                       every import, publish and rollback
   show <code> <version>                a stored version
@@ -50,7 +50,7 @@ async function resolveVersion(db: Db, code: string, name: string): Promise<strin
 
 async function run(db: Db, args: string[], who: Who): Promise<unknown> {
   const [command, ...rest] = args;
-  const positional = rest.filter((a) => !a.startsWith('--'));
+  const positional = rest.filter((a, i) => !a.startsWith('--') && rest[i - 1] !== '--at');
   switch (command) {
     case 'list':
       return listPromotions(db);
@@ -82,6 +82,13 @@ async function run(db: Db, args: string[], who: Who): Promise<unknown> {
       const snapshot = (await versionOf(db, hash)) as { files: Record<string, unknown> };
       const errors = await checkSnapshotErrors(snapshot.files, code);
       if (errors.length) throw new Refused(`the checker refuses ${code} ${hash.slice(0, 12)}:\n${errors.join('\n')}`);
+      const atFlag = rest.indexOf('--at');
+      if (atFlag >= 0) {
+        const at = new Date(rest[atFlag + 1] ?? '');
+        if (!/^\d{4}-\d{2}-\d{2}T/.test(rest[atFlag + 1] ?? '') || Number.isNaN(at.getTime())) throw new UsageError('--at needs an ISO time, e.g. 2026-12-01T09:00:00+01:00');
+        const id = await schedulePublish(db, code, hash, at, who);
+        return { code, version: hash, scheduled: at.toISOString(), schedule: id };
+      }
       await publishVersion(db, code, hash, who);
       return pointersOf(db, code);
     }

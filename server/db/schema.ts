@@ -26,6 +26,7 @@ export interface Database {
   promotion_versions: PromotionVersionTable;
   promotion_pointers: PromotionPointerTable;
   promotion_history: PromotionHistoryTable;
+  promotion_schedules: PromotionScheduleTable;
 }
 
 export interface PromotionTable {
@@ -233,4 +234,17 @@ export interface PromotionHistoryTable {
   from_hash: string | null;
   to_hash: string | null;
   detail: string | null;
+}
+
+/** A publish due at a time; `fired_at` is set by the one instance that fires it. */
+export interface PromotionScheduleTable {
+  id: Generated<number>;
+  code: string;
+  hash: string;
+  /** ISO instant. */
+  at: string;
+  created_by: string;
+  fired_at: string | null;
+  /** published | conflict | failed: <reason> */
+  outcome: string | null;
 }

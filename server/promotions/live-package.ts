@@ -6,7 +6,7 @@ import { seed } from '../db/seed';
 import { checkSiteDefinitions, formatDefinitionErrors } from '../../tooling/definitions/index';
 import { hashOf, snapshotOf, writeSnapshot } from './package-snapshot';
 import { readPromotionPackage, type PromotionPackage } from './promotion-package';
-import { importVersion, pointersOf, publishVersion, PublishConflictError, versionOf } from './version-store';
+import { fireDueSchedules, importVersion, pointersOf, publishVersion, PublishConflictError, versionOf } from './version-store';
 
 /** How often an instance looks at the live pointer: a publish anywhere is served everywhere within this (plus a load). */
 export const LIVE_CHECK_MS = 2000;
@@ -64,6 +64,7 @@ export async function livePackage(db: Db, folder: PromotionPackage, options: { d
   };
 
   const refresh = async () => {
+    await fireDueSchedules(db, folder.code, now());
     const { live_hash: live } = await pointersOf(db, folder.code);
     if (!live || live === served.version || live === failed?.version) return;
     try {

@@ -99,3 +99,29 @@ export async function versionOf(db: Db, hash: string): Promise<PackageSnapshot |
   const row = await db.selectFrom('promotion_versions').selectAll().where('hash', '=', hash).executeTakeFirst();
   return row ? { code: row.code, files: JSON.parse(row.content) as Record<string, unknown> } : undefined;
 }
+
+/** Schedules `hash` to go live at `at` (recorded in the history); it fires once, after a restart too. */
+export async function schedulePublish(db: Db, code: string, hash: string, at: Date, who: Who): Promise<number> {
+  const row = await db.insertInto('promotion_schedules').values({ code, hash, at: at.toISOString(), created_by: who.actor, fired_at: null, outcome: null }).returning('id').executeTakeFirstOrThrow();
+  await record(db, code, 'schedule', who, null, hash, { at: at.toISOString() });
+  return row.id;
+}
+
+/**
+ * Fires the promotion's scheduled publishes that are due: each is claimed by one instance (a conditional update
+ * that only one can make), then published as the one who scheduled it.
+ */
+export async function fireDueSchedules(db: Db, code: string, now: Date): Promise<void> {
+  const due = await db.selectFrom('promotion_schedules').selectAll().where('code', '=', code).where('fired_at', 'is', null).where('at', '<=', now.toISOString()).orderBy('at').execute();
+  for (const schedule of due) {
+    const claimed = await db.updateTable('promotion_schedules').set({ fired_at: now.toISOString() }).where('id', '=', schedule.id).where('fired_at', 'is', null).executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) continue; // another instance fires it
+    let outcome = 'published';
+    try {
+      await publishVersion(db, code, schedule.hash, { actor: `${schedule.created_by} (scheduled)`, now });
+    } catch (error) {
+      outcome = error instanceof PublishConflictError ? 'conflict' : `failed: ${(error as Error).message}`;
+    }
+    await db.updateTable('promotion_schedules').set({ outcome }).where('id', '=', schedule.id).execute();
+  }
+}

@@ -12,7 +12,7 @@ import { migrate } from '../../server/db/migrate';
 import type { Db } from '../../server/db/open-database';
 import { hashOf, snapshotOf, writeSnapshot } from '../../server/promotions/package-snapshot';
 import { impactDiff } from '../../server/promotions/impact-diff';
-import { historyOf, importVersion, pointersOf, publishVersion, PublishConflictError, rollbackVersion, versionOf } from '../../server/promotions/version-store';
+import { fireDueSchedules, historyOf, importVersion, schedulePublish, pointersOf, publishVersion, PublishConflictError, rollbackVersion, versionOf } from '../../server/promotions/version-store';
 import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -101,6 +101,21 @@ describe('promotion versions', () => {
     expect(history).toHaveLength(before + 1);
     expect(history.at(-1)).toMatchObject({ action: 'rollback', actor: 'carol', from_hash: live, to_hash: previous });
     expect(history.map((h) => h.action)).toEqual(['import', 'publish', 'import', 'publish', 'rollback']);
+  });
+
+  it('a scheduled publish fires once when due, whichever instance looks first', async () => {
+    const { live_hash: live } = await pointersOf(db, 'GOO00028');
+    const other = (await historyOf(db, 'GOO00028')).find((h) => h.action === 'import' && h.to_hash !== live)?.to_hash as string;
+    await schedulePublish(db, 'GOO00028', other, new Date('2026-11-24T11:00:00Z'), who('dana'));
+    await fireDueSchedules(db, 'GOO00028', new Date('2026-11-24T10:59:00Z'));
+    expect((await pointersOf(db, 'GOO00028')).live_hash).toBe(live);
+    const at = new Date('2026-11-24T11:00:01Z');
+    await Promise.all([fireDueSchedules(db, 'GOO00028', at), fireDueSchedules(db, 'GOO00028', at)]);
+    expect((await pointersOf(db, 'GOO00028')).live_hash).toBe(other);
+    const history = await historyOf(db, 'GOO00028');
+    expect(history.filter((h) => h.action === 'publish' && h.actor === 'dana (scheduled)')).toHaveLength(1);
+    expect(history.some((h) => h.action === 'schedule' && h.to_hash === other)).toBe(true);
+    await rollbackVersion(db, 'GOO00028', who('dana'));
   });
 
   it('exports losslessly: the exported folder is the same version', async () => {

@@ -3,7 +3,8 @@ import { isPostgres } from '../dialect';
 
 /**
  * Promotion packages as immutable versions (canonical JSON named by its SHA-256), one draft and one live pointer per
- * promotion, moved by compare-and-set, and an append-only history of imports, publishes, rollbacks and schedules.
+ * promotion, moved by compare-and-set, an append-only history of imports, publishes, rollbacks and schedules, and
+ * scheduled publishes (each fired once, by whichever instance claims it first).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -36,4 +37,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('detail', 'text')
     .execute();
   await db.schema.createIndex('promotion_history_code').on('promotion_history').column('code').execute();
+  await db.schema
+    .createTable('promotion_schedules')
+    .addColumn('id', isPostgres(db) ? 'serial' : 'integer', (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('hash', 'text', (c) => c.notNull().references('promotion_versions.hash'))
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('created_by', 'text', (c) => c.notNull())
+    .addColumn('fired_at', 'text')
+    .addColumn('outcome', 'text')
+    .execute();
 }
