@@ -132,6 +132,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       get myClaim() {
         return current().myClaim;
       },
+      get version() {
+        return live.current().version;
+      },
       addressProvider: options.addressProvider ?? createAddressProvider(config, folder.catalogue.demoAddresses ?? {}),
       now,
     };

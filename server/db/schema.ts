@@ -129,6 +129,8 @@ export interface ClaimTable {
   payload: string;
   /** Latest reward details (bank details + return reason), JSON. */
   reward_detail: string | null;
+  /** The package version live when the claim was submitted (promotion_versions.hash), if served from versions. */
+  promotion_version: string | null;
   created_at: string;
   updated_at: string;
 }

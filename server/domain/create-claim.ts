@@ -31,7 +31,7 @@ export const INITIAL_CLAIM_STATUS = 'PENDING';
  * Statements: the rules' two reads, then begin, claim, identifiers (one insert), file links (one insert from the
  * uploads it selects), commit; the key adds a read, an insert and an update.
  */
-export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: string | undefined, now: Date, code: string): Promise<CreatedClaim> {
+export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: string | undefined, now: Date, code: string, version: string | null = null): Promise<CreatedClaim> {
   const payload = JSON.stringify(claim);
   const requestHash = idempotencyKey ? createHash('sha256').update(payload).digest('hex') : '';
   if (idempotencyKey) {
@@ -72,6 +72,7 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
       purchase_date: calendarDate(claim.purchase.invoice_date)!,
       payload,
       reward_detail: null,
+      promotion_version: version,
       created_at: timestamp,
       updated_at: timestamp,
     }));

@@ -6,7 +6,7 @@ import type { RouteModule } from './operation';
  * POST /claim: submit a claim. Idempotency-Key honoured, also for concurrent repeats on several instances:
  * the database decides (see createClaim).
  */
-const claim: RouteModule = ({ db, now, code }) => [
+const claim: RouteModule = (ctx) => [
   {
     operationId: 'createClaim',
     rateLimit: 'claim',
@@ -15,7 +15,7 @@ const claim: RouteModule = ({ db, now, code }) => [
     handler: async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' ? header : undefined;
-      const created = await createClaim(db, request.body as ClaimRequest, key, now(), code);
+      const created = await createClaim(ctx.db, request.body as ClaimRequest, key, ctx.now(), ctx.code, ctx.version ?? null);
       reply.code(created.statusCode);
       return created.body;
     },

@@ -21,6 +21,8 @@ export interface RouteContext {
   myClaim: MyClaimSettings;
   /** The configured address provider (ADDRESS_PROVIDER) behind /address-lookup. */
   addressProvider: AddressProvider;
+  /** The live package version (its hash), when the server serves versions: claims record it. */
+  version?: string;
   /** Current time; injectable for tests. */
   now: () => Date;
 }

@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { freshDatabase, type TestDatabase } from './test-database';
+import { claimBody } from './claim-fixtures';
+import { PNG } from './multipart';
+import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
 
 const REPO = path.resolve(__dirname, '../..');
 const ALIAS = 'homeHeroTitle';
@@ -69,6 +71,20 @@ describe('publishing while the server runs', () => {
     expect(await germanHome()).toContain('Jetzt Prämie sichern');
     const health = await (await fetch(`${server.origin}/healthz`)).json();
     expect(health.promotions.GOO00028.live).toBe(imported.version);
+
+    // A claim records the version it was submitted under.
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
+    const upload = await (await fetch(`${server.origin}/api/2022launch/file-upload`, { method: 'POST', body: form })).json();
+    const created = await fetch(`${server.origin}/api/2022launch/claim`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(claimBody([upload.data.id])) });
+    expect(created.status).toBe(200);
+    const db = openTestDatabase(env.DATA_DIR, env);
+    try {
+      const stored = await db.selectFrom('claims').select('promotion_version').where('id', '=', (await created.json()).data.id).executeTakeFirstOrThrow();
+      expect(stored.promotion_version).toBe(imported.version);
+    } finally {
+      await db.destroy();
+    }
 
     cli('rollback', 'GOO00028');
     await eventually(async () => (await contentStore()) === original);

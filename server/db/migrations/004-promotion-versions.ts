@@ -47,4 +47,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('fired_at', 'text')
     .addColumn('outcome', 'text')
     .execute();
+  // The version a claim was submitted under (null: before versions, or a server serving folders as they are).
+  await db.schema.alterTable('claims').addColumn('promotion_version', 'text').execute();
 }
