@@ -5,13 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../../tooling/definitions/index';
 import type { PromotionPackage } from '../promotions/promotion-package';
+import { PAGE_HEADERS } from './security-headers';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
 const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
 
 /**
  * What every package's pages share: the one build's immutable assets under `/assets/` (Vite names them by content
- * hash: cached for a year), the icon, and `/`, which sends a visitor to the first package's default site.
+ * hash: cached for a year), the icon, and `/`: the one package's default site, or a list of the packages' sites.
  */
 export async function registerSiteAssets(root: FastifyInstance, distDir: string, packages: readonly PromotionPackage[]): Promise<void> {
   // Compressed as the browser accepts (gzip/brotli), like the pages; API answers are left as they are.
@@ -33,10 +34,28 @@ async function registerAssetRoutes(app: FastifyInstance, distDir: string, packag
   const favicon = fs.readFileSync(FAVICON_FILE);
   app.get('/favicon.ico', async (_request, reply) => reply.type('image/x-icon').header('Cache-Control', 'public, max-age=86400').send(favicon));
 
-  const first = packages[0];
-  const defaultLocale = (first?.definitions?.promotion as { defaultLocale?: string } | undefined)?.defaultLocale;
-  const site = first?.locales.find((l) => l.locale === defaultLocale && l.sitePath) ?? first?.locales.find((l) => l.sitePath);
-  if (site?.sitePath) app.get('/', async (_request, reply) => reply.redirect(`${site.sitePath}/`));
+  // One promotion: / is its default site. Several: / lists them, each locale's site by its language.
+  const sites = packages.map((pkg) => {
+    const defaultLocale = (pkg.definitions?.promotion as { defaultLocale?: string } | undefined)?.defaultLocale;
+    const served = pkg.locales.filter((l) => l.sitePath);
+    return { pkg, served, home: served.find((l) => l.locale === defaultLocale) ?? served[0] };
+  });
+  if (sites.length === 1 && sites[0].home?.sitePath) {
+    const home = sites[0].home.sitePath;
+    app.get('/', async (_request, reply) => reply.redirect(`${home}/`));
+  } else if (sites.length > 1) {
+    const html = promotionIndex(sites.map(({ pkg, served }) => ({ code: pkg.code, sites: served.map((l) => ({ locale: l.locale, href: `${l.sitePath}/` })) })));
+    app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').headers(PAGE_HEADERS).send(html));
+  }
+}
+
+/** The deployment's front door when it serves several promotions: each promotion's sites, by locale. */
+function promotionIndex(promotions: Array<{ code: string; sites: Array<{ locale: string; href: string }> }>): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const items = promotions
+    .map(({ code, sites }) => `<li><h2>${escape(code)}</h2><ul>${sites.map((s) => `<li><a href="${escape(s.href)}" hreflang="${escape(s.locale)}">${escape(s.href)}</a> (${escape(s.locale)})</li>`).join('')}</ul></li>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Promotions</title></head><body><main><h1>Promotions</h1><ul>${items}</ul></main></body></html>`;
 }
 
 /** A package's images (its folders', the package's own first), below <basePath>/images/; a day's cache, then revalidated by ETag. */
