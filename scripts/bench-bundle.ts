@@ -26,7 +26,7 @@ async function measure(url: string, draft?: object, confirmation?: object) {
   if (draft) {
     await page.addInitScript(
       ([value, confirmed]) => {
-        window.sessionStorage.setItem('locale', 'en-GB');
+        window.sessionStorage.setItem('locale:GOO00028', 'en-GB');
         window.sessionStorage.setItem('draft:GOO00028-GB:claim:en-GB', JSON.stringify(value));
         if (confirmed) window.sessionStorage.setItem('confirmation:GOO00028-GB:en-GB', JSON.stringify(confirmed));
       },

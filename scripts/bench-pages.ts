@@ -61,7 +61,7 @@ async function measure(browser: import('puppeteer-core').Browser, target: Target
   if (target.step)
     await page.evaluateOnNewDocument(
       (locale: string, key: string, value: string, confirmationKey: string, confirmed: string) => {
-        sessionStorage.setItem('locale', locale);
+        sessionStorage.setItem('locale:GOO00028', locale);
         sessionStorage.setItem(key, value);
         sessionStorage.setItem(confirmationKey, confirmed);
       },

@@ -13,6 +13,7 @@ import { prepareFirstScreen } from '../engine/prepareFirstScreen';
 import { readInlinedDefinitions, type SiteDefinitions } from '../engine/siteDefinitions';
 import { reloadOnStaleChunk } from '../engine/staleBuildReload';
 import { storageFallback } from '../state/storageFallback';
+import { storageKeys } from '../state/storageKeys';
 import { webStorage } from '../state/webStorage';
 import { createClientReporter } from './clientReporter';
 import { actions, sources, widgets } from './registry';
@@ -130,7 +131,7 @@ async function start() {
   storageFallback.areas().forEach(reportStorage);
 
   // A visitor arriving in another locale starts again at the first flow (spec section 4).
-  const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${definitions.flows[0]?.route ?? ''}`);
+  const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${definitions.flows[0]?.route ?? ''}`, storageKeys.sessionLocale(definitions.promotion.promotionCode));
   if (redirect) window.history.replaceState(null, '', redirect);
 
   // The threat-detection loader is downloaded only where a provider is configured.

@@ -7,14 +7,16 @@ export function sessionLocaleGuard(
   locale: string,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'clear'>,
   claimPath: string,
+  /** Where the locale is kept: one key per promotion, so moving between promotions is no locale change. */
+  key = 'locale',
 ): string | undefined {
-  const stored = storage.getItem('locale');
+  const stored = storage.getItem(key);
   if (stored === null) {
-    storage.setItem('locale', locale);
+    storage.setItem(key, locale);
     return undefined;
   }
   if (stored === JSON.stringify(locale) || stored === locale) return undefined;
   storage.clear();
-  storage.setItem('locale', locale);
+  storage.setItem(key, locale);
   return claimPath;
 }

@@ -6,6 +6,8 @@ export const storageKeys = {
   hideCookieNoticeUntilDate: 'hideCookieNoticeUntilDate',
   /** Local storage: 'true' when the visitor chose all cookies, 'false' for minimal (spec section 3). */
   allowOptionalCookies: 'allowOptionalCookies',
+  /** Session storage: the locale a promotion's visitor is in (a change of it starts the claim again). */
+  sessionLocale: (promotionCode: string) => `locale:${promotionCode}`,
   /** Session storage: a flow's draft, per promotion, flow and locale. */
   flowDraft: (promotionId: string, flowId: string, locale: string) => `draft:${promotionId}:${flowId}:${locale}`,
   form: (formId: string, promotionId: string, locale: string) => `form:${formId}:${promotionId}:${locale}`,

@@ -64,7 +64,7 @@ async function watchFirstPaint(page: Page, selector: string) {
 async function openWithDraft(page: Page, route: string) {
   await page.addInitScript(
     ([key, value, confirmationKey, confirmed]) => {
-      sessionStorage.setItem('locale', 'en-GB');
+      sessionStorage.setItem('locale:GOO00028', 'en-GB');
       sessionStorage.setItem(key, value);
       sessionStorage.setItem(confirmationKey, confirmed);
     },

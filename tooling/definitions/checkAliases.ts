@@ -24,7 +24,8 @@ export function aliasUses(ctx: CheckContext): AliasUse[] {
     };
     add(data.title, '/title');
     if (kind === 'step') add(data.description, '/description');
-    if (kind === 'flow' || kind === 'layout') addText(data.text, '/text');
+    // A step's text overrides the flow's wording for it (continue, checking, skip): its aliases are shown too.
+    if (kind === 'flow' || kind === 'layout' || kind === 'step') addText(data.text, '/text');
     forEachBlockIn(data, (block, at) => addText(block.text, `${at}/text`));
   }
   return uses;
