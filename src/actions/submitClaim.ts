@@ -1,14 +1,17 @@
 import { errorCodes, errorCodesOf } from '../api/client';
 import type { Action } from '../engine/contract';
+import { buildSubmission } from '../engine/submission/buildSubmission';
+import type { components } from '../api/generated/promotion-api';
 import { localStore } from '../state/localStore';
 import { storageKeys } from '../state/storageKeys';
-import { claimPayload } from './support/claimPayload';
+import { CLAIM_FORMATS } from './support/submissionFormats';
 
-/** A short fingerprint of the request body: a changed answer needs a new Idempotency-Key. */
-export function fingerprint(text: string): string {
-  let hash = 5381;
-  for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
-  return `${text.length}-${hash.toString(36)}`;
+type ClaimRequest = components['schemas']['ClaimRequest'];
+
+/** SHA-256 of the request body, hex: a changed answer needs a new Idempotency-Key. */
+export async function fingerprint(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 interface Submission {
@@ -17,13 +20,18 @@ interface Submission {
 }
 
 /**
- * Submits the claim. One Idempotency-Key per draft and body, saved in the draft before the request leaves, so a
- * double click, a retry after a network failure or a reload during the submit all answer the same single claim.
- * On success the confirmation (public reference + e-mail) is kept for the survey and confirmation screens.
+ * Submits the claim built by the flow's submission mapping (flows/<id>.json `submission`, checked against the
+ * contract). One Idempotency-Key per draft and body, saved in the draft before the request leaves, so a double
+ * click, a retry after a network failure or a reload during the submit all answer the same single claim. On success
+ * the confirmation (public reference + e-mail) is kept for the screens after it.
  */
-const submitClaim: Action = async ({ values, env, api, patch, session, text }) => {
-  const body = claimPayload(values, { env, visitorId: localStore.get(storageKeys.visitorId), text });
-  const bodyPrint = fingerprint(JSON.stringify(body));
+const submitClaim: Action = async ({ values, env, api, patch, session, text, submission: mapping, processingErrorAlias }) => {
+  if (!mapping) {
+    console.error('submitClaim: the flow has no submission mapping');
+    return { ok: false, errors: [{ alias: processingErrorAlias }] };
+  }
+  const body = buildSubmission(mapping.body, { values, env, visitorId: localStore.get(storageKeys.visitorId) ?? null, text, formats: CLAIM_FORMATS }) as ClaimRequest;
+  const bodyPrint = await fingerprint(JSON.stringify(body));
   const earlier = values.submission as Submission | undefined;
   const submission = earlier?.body === bodyPrint ? earlier : { key: crypto.randomUUID(), body: bodyPrint };
   if (submission !== earlier) patch({ submission });

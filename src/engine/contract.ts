@@ -3,7 +3,7 @@
  * Everything a plug-in sees goes through these narrow types.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { Block } from './generated/definitions';
+import type { Block, Submission } from './generated/definitions';
 
 export type Locale = string;
 
@@ -151,6 +151,8 @@ export interface ActionContext {
   processingErrorAlias: string;
   /** Wording by alias in the visitor's locale (prompts sent with survey answers and preferences). */
   text: (alias: string) => string;
+  /** The flow's submission mapping (flows/<id>.json `submission`), for the action that sends the finished draft. */
+  submission?: Submission;
   /** The fields the form's blocks bind, in order, with the alias of their label (survey prompts). */
   fields: ReadonlyArray<{ name: string; labelAlias?: string }>;
 }
@@ -186,4 +188,4 @@ export interface ValidatorError {
 }
 export type ValidatorRegistry = Readonly<Record<string, CompiledValidator>>;
 
-export type { Block };
+export type { Block, Submission };

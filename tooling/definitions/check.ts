@@ -1,6 +1,7 @@
 import { checkAliases } from './checkAliases';
 import { checkOptionLabels } from './checkOptionLabels';
 import { checkPhoneFlags } from './checkPhoneFlags';
+import { checkSubmission } from './checkSubmission';
 import { checkValidationSchemas } from './checkValidationSchemas';
 import { checkImages } from './checkImages';
 import { checkPromotion } from './checkPromotion';
@@ -14,7 +15,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkAliases];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkAliases];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references

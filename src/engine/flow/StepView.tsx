@@ -60,7 +60,7 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
     [step.resetsDraft, steps, index, defaults, setDraft, goTo, navigate, engine, finish],
   );
   const fields = useMemo(() => fieldsOf(step), [step]);
-  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, onSuccess });
+  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, submission: flow.submission, onSuccess });
 
   useReturnMarker(step, steps, index, setDraft);
   useEffect(() => {

@@ -18,6 +18,8 @@ interface Options {
   actions: readonly string[];
   /** The fields the form's blocks bind, with their label aliases (see ActionContext.fields). */
   fields?: ActionContext['fields'];
+  /** The flow's submission mapping (a step's form only). */
+  submission?: ActionContext['submission'];
   /** Called once every action passed; `redirect` is a page id an action asked for. */
   onSuccess: (values: FormValues, redirect: string | undefined) => void;
 }
@@ -28,7 +30,7 @@ const NO_FIELDS: ActionContext['fields'] = [];
  * The continue pipeline of a form: actions in order with a busy state, errors collected for the
  * fields and the summary, values kept whatever happens. A second submit while busy is ignored.
  */
-export function useFormController({ atom, validation, actions, fields = NO_FIELDS, onSuccess }: Options) {
+export function useFormController({ atom, validation, actions, fields = NO_FIELDS, submission, onSuccess }: Options) {
   const engine = useEngine();
   const [values, setValues] = useAtom(atom);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -70,6 +72,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
         },
         text: (alias) => engine.content.text(alias),
         processingErrorAlias: processingErrorAlias(engine.definitions),
+        submission,
         fields,
       });
       if (result.ok) {
@@ -91,7 +94,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
       running.current = false;
       setBusy(false);
     }
-  }, [values, actions, engine, validation, setValues, onSuccess, fields, setDataVersion]);
+  }, [values, actions, engine, validation, setValues, onSuccess, fields, submission, setDataVersion]);
 
   const scope: FormScope = useMemo(() => ({ values, setValue, errors, busy }), [values, setValue, errors, busy]);
   return { scope, submit };

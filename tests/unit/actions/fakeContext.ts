@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /** A fake ActionContext for actions: a fake api with only POST, answering like openapi-fetch. */
 import { vi } from 'vitest';
 import type { PromotionApi } from '../../../src/api/client';
@@ -40,7 +41,11 @@ export interface FakeOptions {
   validate?: () => FieldError[];
   files?: Record<string, File>;
   fields?: Array<{ name: string; labelAlias?: string }>;
+  /** The flow's submission mapping (default: GOO00028's). */
+  submission?: ActionContext['submission'];
 }
+
+const GOO_SUBMISSION = JSON.parse(readFileSync('page-definitions/GOO00028/flows/claim.json', 'utf8')).submission as ActionContext['submission'];
 
 export function fakeContext(options: FakeOptions = {}) {
   const POST = vi.fn(async (path: string, init: { body?: unknown }) => {
@@ -67,6 +72,7 @@ export function fakeContext(options: FakeOptions = {}) {
     redirectTo: vi.fn(),
     text: (alias: string) => `text:${alias}`,
     processingErrorAlias: 'errorsClaimProcessing',
+    submission: options.submission ?? GOO_SUBMISSION,
     fields: options.fields ?? [],
   } satisfies ActionContext;
   /** The bodies POSTed to one path, in order. */

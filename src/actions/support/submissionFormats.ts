@@ -1,0 +1,30 @@
+import type { SiteEnvironment } from '../../engine/contract';
+import { ENGINE_FORMATS } from '../../engine/submission/formats';
+import type { SubmissionFormats } from '../../engine/submission/buildSubmission';
+import { bankTransferOf, type BankDetails } from './bankTransfer';
+import { purchaseDateTime } from './purchaseDate';
+
+interface Phone {
+  input?: string;
+  international?: string;
+}
+
+/** A phone in international form, or '' when the customer gave none (spec section 7). */
+export function internationalPhone(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  const phone = (value ?? {}) as Phone;
+  return phone.input?.trim() ? (phone.international ?? '').trim() : '';
+}
+
+/** The formats a claim mapping uses, beyond the engine's: what the widgets store, in the contract's shape. */
+export const CLAIM_FORMATS: SubmissionFormats = {
+  ...ENGINE_FORMATS,
+  phone: internationalPhone,
+  /** The date picker's day as noon in the locale's time zone. */
+  dateAtNoon: (value, env: SiteEnvironment) => purchaseDateTime(value, env),
+  /** Only the input set of the chosen bank country, so an IBAN typed before switching to GB is not sent. */
+  bankTransfer: (value) => {
+    const bank = (value ?? {}) as BankDetails;
+    return { method: 'bank_transfer', legal_type: bank.legalType, ...bankTransferOf(bank) };
+  },
+};
