@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAddressProvider, type AddressProvider } from './address/address-provider';
 import multipart from '@fastify/multipart';

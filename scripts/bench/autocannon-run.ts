@@ -58,8 +58,7 @@ export async function bench(targets: Target[], options: (origin: string, stop: (
     targets.map(
       ({ origin }) =>
         new Promise<Result>((resolve, reject) => {
-          let instance: { stop: () => void } | undefined;
-          instance = autocannon(
+          const instance: { stop: () => void } | undefined = autocannon(
             { ...options(origin, () => instance?.stop()), connections: CONNECTIONS / targets.length },
             (error, result) => (error ? reject(error) : resolve(result)),
           );

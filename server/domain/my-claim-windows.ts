@@ -6,9 +6,9 @@ import {
   isCourierUrlAllowed as siteAllowsCourierUrl,
   isReturnWindowOpen as siteReturnWindowOpen,
   isTradeInWindowExpired as siteTradeInWindowExpired,
-} from '../../src/widgets/_shared/myClaimRules';
+} from '../../src/rules/myClaimRules';
 
-// The site's own rules (src/widgets/_shared/myClaimRules.ts), so the server refuses exactly what the page hides.
+// The site's own rules (src/rules/myClaimRules.ts), so the server refuses exactly what the page hides.
 export { courierHostAllows, daysSincePurchase };
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,5 @@
 import { bankDetailsProblems, type BankDetailsInput } from '../domain/bank-details';
 import { recordClaimStatus, requireClaimById, requireStatus, type ClaimRow } from '../domain/claim-lookup';
-import type { Db } from '../db/open-database';
 import { isReturnWindowOpen } from '../domain/my-claim-windows';
 import { localeOfPromotion } from '../promotions/promotion-package';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';

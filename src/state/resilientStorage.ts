@@ -25,11 +25,11 @@ export function createResilientStorage(area: () => Storage | undefined | null, o
   /** The browser's copy could not be cleared: it no longer counts. */
   let ignoreBrowser = false;
 
-  function attempt<T>(use: (storage: Storage) => T): { ok: true; value: T } | { ok: false } {
+  function attempt<T>(work: (storage: Storage) => T): { ok: true; value: T } | { ok: false } {
     try {
       const storage = area();
       if (!storage) throw new Error('Web Storage is missing');
-      return { ok: true, value: use(storage) };
+      return { ok: true, value: work(storage) };
     } catch {
       onFallback();
       return { ok: false };

@@ -4,7 +4,7 @@
  * audit documents download named after their type; axe and keyboard-only use in en-GB, de-DE and fr-FR.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from './fixtures';
+import { expect, test, type Download } from './fixtures';
 import { ports } from '../../playwright.config';
 import { t, type Locale } from './claimDriver';
 import { createClaim, openMyClaim, operator } from './myClaimDriver';

@@ -7,7 +7,7 @@ import { mergeJson, type Provenance } from './mergeJson';
 import { packageLayers } from './packageLayers';
 import { relativeFile, resolveOptions } from './paths';
 import { readJsonFile } from './readJson';
-import type { CheckOptions, DefinitionError, LoadResult, PromotionConfig, SiteDefinitions } from './types';
+import type { CheckOptions, LoadResult, PromotionConfig, SiteDefinitions } from './types';
 
 const FOLDERS = [
   ['pages', 'page'],

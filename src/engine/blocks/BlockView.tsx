@@ -30,13 +30,15 @@ export function BlockView({ block, pointer }: { block: Block; pointer: string })
 function WithData({ block, pointer }: { block: Block; pointer: string }) {
   const engine = useEngine();
   const source = block.source as string;
+  // Hooks first, in the same order on every render (an unknown source returns below, before `use`).
+  const locationKey = useLocation().key;
+  const dataVersion = useAtomValue(dataVersionAtom);
+  const scope = useFormScope();
   if (!engine.dataSources.has(source)) {
     console.error(`Unknown data source "${source}" at ${pointer}`);
     return engine.dev ? <UnknownWidget type={`source:${source}`} pointer={pointer} dev /> : null;
   }
-  const visitKey = visitKeyOf(useLocation().key, useAtomValue(dataVersionAtom));
-  const scope = useFormScope();
-  const data = use(engine.dataSources.get(source, visitKey, scope?.values));
+  const data = use(engine.dataSources.get(source, visitKeyOf(locationKey, dataVersion), scope?.values));
   return <WidgetHost block={block} pointer={pointer} data={data} />;
 }
 

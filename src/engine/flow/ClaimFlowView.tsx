@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import type { FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
 import { claimDraftAtom, flowDefaults } from './claimDraft';
 import { sessionStore } from '../../state/sessionStore';

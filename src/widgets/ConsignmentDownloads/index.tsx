@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { saveDownload } from '../_shared/saveDownload';
 import { useCourierScripts } from './useCourierScripts';
-import { isTradeInWindowExpired } from '../_shared/myClaimRules';
+import { isTradeInWindowExpired } from '../../rules/myClaimRules';
 import './consignmentDownloads.css';
 import { myClaimSettingsIn } from '../../rules/myClaimSettings';
 

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../../engine/contract';
-import { isReturnWindowOpen } from '../_shared/myClaimRules';
+import { isReturnWindowOpen } from '../../rules/myClaimRules';
 import './returnWindow.css';
 import { myClaimSettingsIn } from '../../rules/myClaimSettings';
 

@@ -2,8 +2,8 @@
  * My-claim rules shared by the site and the reference server, so both decide alike: the return window, the
  * trade-in window and the courier-script hosts (promotion.json myClaim).
  */
-import type { MyClaimSettings } from '../../rules/myClaimSettings';
-import { todayIn } from '../../rules/calendarDates';
+import type { MyClaimSettings } from './myClaimSettings';
+import { todayIn } from './calendarDates';
 
 const DAY_MS = 86_400_000;
 
