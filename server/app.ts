@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAddressProvider, type AddressProvider } from './address/address-provider';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
 import { ContentStore } from './content/content-store';
@@ -95,6 +96,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerDrainOnClose(app);
   if (whenDurable) registerDurableAnswers(app, whenDurable);
   registerSecurityHeaders(app, API_PREFIX);
+  await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,

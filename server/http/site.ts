@@ -12,7 +12,7 @@ import { registerPackageImages } from './site-assets';
 import { createServerRenderer } from './server-render';
 import { serverPaintOf } from '../../src/app/serverPaint';
 import { pageTitleTag } from './page-title';
-import { noticeDueForCookies } from './cookie-notice';
+import { NOTICE_HIDDEN_COOKIE, noticeDueFor } from './cookie-notice';
 import { START_AFTER_PAINT_SOURCE, START_AFTER_PAINT_TAG } from './start-after-paint';
 import type { InlinedStatus } from '../../src/engine/inlinedStatus';
 import type { SiteDefinitions as PageDefinitions } from '../../src/engine/siteDefinitions';
@@ -171,7 +171,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       if (content && paint !== 'none') {
         const serverStatus: InlinedStatus = {
           ...status,
-          cookieNotice: noticeDueForCookies(request.headers.cookie) ? 'due' : 'hidden',
+          cookieNotice: noticeDueFor(request.cookies?.[NOTICE_HIDDEN_COOKIE]) ? 'due' : 'hidden',
           ...(paint === 'layout' ? { screen: 'browser' as const } : {}),
         };
         rendered = await renderScreen({ definitions: pageDefinitionsOf(now, locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch });

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCookieConsent, mirrorNoticeCookie, storeCookieChoice, storedCookieChoice } from '../../../src/engine/cookieConsent';
-import { noticeDueForCookies } from '../../../server/http/cookie-notice';
+import { parseCookie } from 'cookie';
+import { NOTICE_HIDDEN_COOKIE, noticeDueFor } from '../../../server/http/cookie-notice';
+
+/** What the server reads of a Cookie header (the cookie parser @fastify/cookie uses). */
+const noticeDueForCookies = (header: string | undefined, now?: number) => noticeDueFor(parseCookie(header ?? '')[NOTICE_HIDDEN_COOKIE], now);
 
 describe('the stored cookie choice (spec sections 3 and 9)', () => {
   beforeEach(() => {
