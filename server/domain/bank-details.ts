@@ -1,4 +1,5 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
+import { bankInputSetOf, isValidAbaRoutingNumber } from '../../src/rules/bankInputSets';
 
 export interface BankDetailsInput {
   country: string;
@@ -19,10 +20,11 @@ export interface BankDetailsInput {
 export function bankDetailsProblems(details: BankDetailsInput, needsAccountType: boolean): string[] {
   const problems: string[] = [];
   if (!details.account_name?.trim()) problems.push('account_name is required');
-  if (details.country === 'GB') {
+  const set = bankInputSetOf(details.country);
+  if (set === 'sortCode') {
     if (!details.account_number) problems.push('account_number is required for GB');
     if (!details.sort_code) problems.push('sort_code is required for GB');
-  } else if (details.country === 'US') {
+  } else if (set === 'routing') {
     if (!details.account_number) problems.push('account_number is required for US');
     if (!details.routing_number || !isValidAbaRoutingNumber(details.routing_number)) problems.push('routing_number is invalid');
     if (needsAccountType && !details.account_type) problems.push('account_type is required for US');
@@ -34,10 +36,4 @@ export function bankDetailsProblems(details: BankDetailsInput, needsAccountType:
   return problems;
 }
 
-/** ABA routing number checksum (3-7-1 weights). */
-export function isValidAbaRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const d = value.split('').map(Number);
-  const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
-  return sum % 10 === 0;
-}
+export { isValidAbaRoutingNumber };

@@ -1,16 +1,7 @@
 /** Error codes of the promotion API (spec section 8). */
-export const ErrorCode = {
-  GENERIC: 1,
-  MALFORMED_BODY: 2,
-  OUTSIDE_CLAIM_WINDOW: 3,
-  INVALID_MOBILE_NUMBER: 4,
-  IDENTIFIER_CLAIMED: 5,
-  INVALID_FILE_TYPE: 6,
-  INVALID_FILE_SIZE: 7,
-  IDENTIFIER_NOT_FOUND: 10,
-} as const;
+import { ErrorCode, type ErrorCodeValue } from '../../src/rules/errorCodes';
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+export { ErrorCode, type ErrorCodeValue };
 
 export interface ErrorBody {
   errors: Array<{ code: number; message?: string }>;

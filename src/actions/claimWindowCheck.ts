@@ -1,4 +1,4 @@
-import { errorCodes, errorCodesOf } from '../api/client';
+import { ErrorCode, errorCodesOf } from '../api/client';
 import type { Action } from '../engine/contract';
 import { purchaseDateTime, windowPromotionId } from './support/purchaseDate';
 
@@ -12,7 +12,7 @@ const claimWindowCheck: Action = async ({ values, env, api, processingErrorAlias
     body: { promotion_id: windowPromotionId(values, env), purchase_date: purchaseDateTime(values.invoiceDate, env) },
   });
   if (error) {
-    const closed = errorCodesOf(error).includes(errorCodes.outsideClaimWindow);
+    const closed = errorCodesOf(error).includes(ErrorCode.OUTSIDE_CLAIM_WINDOW);
     return { ok: false, errors: [{ alias: closed ? 'errorsPromotionClosed' : processingErrorAlias }] };
   }
   if (!data.data.passes) return { ok: false, errors: [{ path: 'invoiceDate', alias: 'errorsDateOfPurchaseIneligible' }] };

@@ -1,4 +1,4 @@
-import { errorCodes } from '../api/client';
+import { ErrorCode } from '../api/client';
 import type { Action, FieldError } from '../engine/contract';
 
 interface Item {
@@ -12,8 +12,8 @@ interface IdentifierError {
 }
 
 const messages = {
-  imei: { [errorCodes.identifierClaimed]: 'errorsImeiClaimed', [errorCodes.identifierNotFound]: 'errorsImeiUnidentified' },
-  serial: { [errorCodes.identifierClaimed]: 'errorsSerialClaimed', [errorCodes.identifierNotFound]: 'errorsSerialUnidentified' },
+  imei: { [ErrorCode.IDENTIFIER_CLAIMED]: 'errorsImeiClaimed', [ErrorCode.IDENTIFIER_NOT_FOUND]: 'errorsImeiUnidentified' },
+  serial: { [ErrorCode.IDENTIFIER_CLAIMED]: 'errorsSerialClaimed', [ErrorCode.IDENTIFIER_NOT_FOUND]: 'errorsSerialUnidentified' },
 } as const;
 
 /**
@@ -40,7 +40,7 @@ const identifierCheck: Action = async ({ values, env, api, patch, processingErro
     const index = items.findIndex((item) => item[field] === problem.identifier);
     errors.push(index >= 0 ? { path: `items.${index}.${field}`, alias } : { alias });
   }
-  const onlyNotFound = found.every((problem) => problem.code === errorCodes.identifierNotFound);
+  const onlyNotFound = found.every((problem) => problem.code === ErrorCode.IDENTIFIER_NOT_FOUND);
   const attempts = Number(values.identifierSubmissionAttempt) || 0;
   if (onlyNotFound && attempts >= 1) return { ok: true };
   if (onlyNotFound) patch({ identifierSubmissionAttempt: attempts + 1 });

@@ -2,21 +2,9 @@
 // region"); min cannot tell a mobile from a landline. This action is loaded on demand, so the metadata is too.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import type { Action, ActionContext, FieldError } from '../engine/contract';
+import { phoneOf, type StoredPhone } from '../rules/phoneNumbers';
 
-/** A phone as the PhoneInput widget stores it. */
-interface Phone {
-  input: string;
-  international: string;
-  iso2: string;
-}
-
-/** Reads a stored phone, tolerating drafts from before the phone widget ('' or a plain string). */
-function phoneOf(value: unknown): Phone {
-  if (typeof value === 'string') return { input: value.trim(), international: value.trim().startsWith('+') ? value.trim() : '', iso2: '' };
-  const phone = (value ?? {}) as Partial<Record<keyof Phone, unknown>>;
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  return { input: text(phone.input), international: text(phone.international), iso2: text(phone.iso2) };
-}
+type Phone = StoredPhone;
 
 /** A valid mobile number of the country the customer's input was restricted to (Jersey is not GB). */
 function isMobileOfItsCountry(phone: Phone): boolean {

@@ -1,4 +1,4 @@
-import { errorCodes, errorCodesOf } from '../api/client';
+import { ErrorCode, errorCodesOf } from '../api/client';
 import type { Action } from '../engine/contract';
 import { buildSubmission } from '../engine/submission/buildSubmission';
 import type { components } from '../api/generated/promotion-api';
@@ -45,7 +45,7 @@ const submitClaim: Action = async ({ values, env, api, patch, session, text, sub
   }
   const { data, error } = answer;
   if (error || !data) {
-    const claimed = errorCodesOf(error).includes(errorCodes.identifierClaimed);
+    const claimed = errorCodesOf(error).includes(ErrorCode.IDENTIFIER_CLAIMED);
     return { ok: false, errors: [{ alias: claimed ? 'errorsImeiClaimed' : 'errorsClaimSubmissionError' }] };
   }
   session.set(storageKeys.confirmation(env.promotionId, env.locale), { public_reference: data.data.public_reference, email: body.contact.email });

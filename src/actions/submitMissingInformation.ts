@@ -1,4 +1,4 @@
-import { errorCodes, errorCodesOf } from '../api/client';
+import { ErrorCode, errorCodesOf } from '../api/client';
 import type { Action, FieldError } from '../engine/contract';
 import { chosenFiles } from './support/chosenFiles';
 import { loadTrackedClaim } from './support/trackedClaim';
@@ -46,8 +46,8 @@ const submitMissingInformation: Action = async (ctx) => {
 
 /** 413 / code 7: a file too large (shown at the documents); 415 / code 6: a type not accepted; else the generic one. */
 function failureOf(status: number, codes: number[]): FieldError {
-  if (status === 413 || codes.includes(errorCodes.invalidFileSize)) return { path: DOCUMENTS, alias: 'errorsFileSizeInvalid' };
-  if (status === 415 || codes.includes(errorCodes.invalidFileType)) return { path: DOCUMENTS, alias: 'errorsFileTypeInvalid' };
+  if (status === 413 || codes.includes(ErrorCode.INVALID_FILE_SIZE)) return { path: DOCUMENTS, alias: 'errorsFileSizeInvalid' };
+  if (status === 415 || codes.includes(ErrorCode.INVALID_FILE_TYPE)) return { path: DOCUMENTS, alias: 'errorsFileTypeInvalid' };
   return { alias: 'errorsDocumentSubmission' };
 }
 

@@ -1,4 +1,4 @@
-import { errorCodes, errorCodesOf } from '../api/client';
+import { ErrorCode, errorCodesOf } from '../api/client';
 import type { Action } from '../engine/contract';
 import { chosenFiles } from './support/chosenFiles';
 
@@ -60,7 +60,7 @@ const submitTicket: Action = async (ctx) => {
     release();
     return { ok: true };
   }
-  const tooLarge = response.status === 413 || errorCodesOf(error).includes(errorCodes.invalidFileSize);
+  const tooLarge = response.status === 413 || errorCodesOf(error).includes(ErrorCode.INVALID_FILE_SIZE);
   return { ok: false, errors: [tooLarge ? { path: DOCUMENTS, alias: 'errorsFileSizeInvalid' } : { alias: 'errorsMessageSubmission' }] };
 };
 

@@ -1,4 +1,4 @@
-import { errorCodes, errorCodesOf } from '../api/client';
+import { ErrorCode, errorCodesOf } from '../api/client';
 import type { Action, FieldError, FormValues } from '../engine/contract';
 
 interface ChosenFile {
@@ -49,8 +49,8 @@ const uploadDocuments: Action = async ({ values, api, patch, pendingFiles }) => 
 
 /** 413 / code 7: too large; 415 / code 6: not a PNG, JPEG or PDF by content; anything else: upload failed. */
 function uploadErrorAlias(status: number, codes: number[]): string {
-  if (status === 413 || codes.includes(errorCodes.invalidFileSize)) return 'errorsFileSizeInvalid';
-  if (status === 415 || codes.includes(errorCodes.invalidFileType)) return 'errorsFileTypeInvalid';
+  if (status === 413 || codes.includes(ErrorCode.INVALID_FILE_SIZE)) return 'errorsFileSizeInvalid';
+  if (status === 415 || codes.includes(ErrorCode.INVALID_FILE_TYPE)) return 'errorsFileTypeInvalid';
   return 'errorsUploadFailed';
 }
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestImei } from '../support/catalogue';
-import { buildImei } from '../../server/domain/luhn';
+import { buildImei } from '../../src/rules/luhn';
 import { claimBody, GB } from './claim-fixtures';
 import { multipart, PDF, PNG } from './multipart';
 import { storageSnapshot } from './storage-snapshot';

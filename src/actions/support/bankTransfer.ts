@@ -1,3 +1,4 @@
+import { bankInputSetOf } from '../../rules/bankInputSets';
 /** The draft's bankDetails (see the BankDetails widget). */
 export interface BankDetails {
   country?: string;
@@ -11,12 +12,7 @@ export interface BankDetails {
   legalType?: string | null;
 }
 
-/** Spec "bank input sets by country": GB sort code, US routing number, any other country IBAN. */
-export function inputSetOf(country: string | undefined): 'sortCode' | 'routing' | 'iban' {
-  if (country === 'GB') return 'sortCode';
-  if (country === 'US') return 'routing';
-  return 'iban';
-}
+export { bankInputSetOf as inputSetOf } from '../../rules/bankInputSets';
 
 export const compactUpper = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '').toUpperCase();
 
@@ -25,7 +21,7 @@ export const compactUpper = (text: string | null | undefined) => (text ?? '').re
  * fields of the country's input set, empty ones left out ("null values omitted").
  */
 export function bankTransferOf(details: BankDetails): Record<string, string> {
-  const set = inputSetOf(details.country);
+  const set = bankInputSetOf(details.country);
   const fields: Record<string, string | null | undefined> = {
     account_name: details.accountName?.trim(),
     account_number: set === 'iban' ? null : details.accountNumber,

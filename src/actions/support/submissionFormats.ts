@@ -3,18 +3,9 @@ import { ENGINE_FORMATS } from '../../engine/submission/formats';
 import type { SubmissionFormats } from '../../engine/submission/buildSubmission';
 import { bankTransferOf, type BankDetails } from './bankTransfer';
 import { purchaseDateTime } from './purchaseDate';
+import { internationalPhone } from '../../rules/phoneNumbers';
 
-interface Phone {
-  input?: string;
-  international?: string;
-}
-
-/** A phone in international form, or '' when the customer gave none (spec section 7). */
-export function internationalPhone(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  const phone = (value ?? {}) as Phone;
-  return phone.input?.trim() ? (phone.international ?? '').trim() : '';
-}
+export { internationalPhone };
 
 /** The formats a claim mapping uses, beyond the engine's: what the widgets store, in the contract's shape. */
 export const CLAIM_FORMATS: SubmissionFormats = {

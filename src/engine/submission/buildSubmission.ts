@@ -45,11 +45,13 @@ function holds(when: SubmissionCondition | undefined, inputs: SubmissionInputs):
 
 function evaluate(expression: SubmissionExpression, inputs: SubmissionInputs, item: unknown): unknown {
   if (!holds(expression.when, inputs)) return 'otherwise' in expression ? expression.otherwise : OMIT;
+  // What the visitor typed is trimmed; consts, the locale's facts and wording are sent as they are.
   const raw = valueOf(expression, inputs, item);
-  if (!expression.format) return trim(raw);
+  const value = expression.answer !== undefined || expression.item !== undefined ? trim(raw) : raw;
+  if (!expression.format) return value;
   const format = inputs.formats[expression.format];
   if (!format) throw new Error(`Unknown submission format "${expression.format}"`);
-  return format(trim(raw), inputs.env);
+  return format(value, inputs.env);
 }
 
 function valueOf(expression: SubmissionExpression, inputs: SubmissionInputs, item: unknown): unknown {

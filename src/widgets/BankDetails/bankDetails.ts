@@ -1,3 +1,4 @@
+import { bankInputSetOf, type BankInputSet } from '../../rules/bankInputSets';
 /** The draft's `bankDetails`: every field of every country's input set; only the chosen country's set is used. */
 export interface BankDetailsValue {
   country: string;
@@ -21,16 +22,9 @@ export const IBAN_MAX_LENGTH = 34;
 export const SWIFT_MAX_LENGTH = 11;
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
-/**
- * The spec's bank input sets: GB asks account number + sort code, US account number + routing number + account
- * type, any other country IBAN + SWIFT/BIC; all ask account name and legal type.
- */
-export type InputSet = 'sortCode' | 'routing' | 'iban';
-export function inputSetOf(country: string): InputSet {
-  if (country === 'GB') return 'sortCode';
-  if (country === 'US') return 'routing';
-  return 'iban';
-}
+/** The spec's bank input sets (src/rules/bankInputSets.ts); all ask account name and legal type. */
+export type InputSet = BankInputSet;
+export const inputSetOf = bankInputSetOf;
 
 const FIELDS_OF: Record<InputSet, ReadonlyArray<keyof BankDetailsValue>> = {
   sortCode: ['accountNumber', 'sortCode'],

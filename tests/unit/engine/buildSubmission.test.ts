@@ -118,3 +118,68 @@ describe('the claim request from the submission mapping (spec section 7)', () =>
     expect(body.preferences.map((p: { key: string }) => p.key)).toEqual(['MARKETING_ACCEPTS_PROMOTIONAL_CONTACT_VIA_EMAIL']);
   });
 });
+
+describe('buildSubmission, the evaluator', () => {
+  const run = (body: object, values: FormValues = {}, more: Partial<SiteEnvironment> = {}) =>
+    buildSubmission(body as never, { values, env: { ...env, ...more }, visitorId: null, text, formats: CLAIM_FORMATS });
+
+  it('reads answers (trimmed), items inside each, the locale and dotted settings', () => {
+    const body = {
+      object: {
+        name: { answer: 'person.name' },
+        locale: { env: 'locale' },
+        window: { env: 'settings.windowPromotion.promotionId' },
+        lines: { each: 'items', map: { object: { id: { item: 'productId' }, first: { answer: 'items.0.productId' } } } },
+        files: { fileIds: ['documents', 'imeiDocuments'] },
+        fixed: { const: { kept: ' as is ' } },
+        spaced: { const: ' as is ' },
+      },
+    };
+    expect(run(body, { person: { name: '  Ada ' }, items: [{ productId: ' a ' }, { productId: 'b' }], documents: [{ id: 'd1' }, { name: 'no id yet' }], imeiDocuments: [{ id: 'd2' }] })).toEqual({
+      name: 'Ada',
+      locale: 'de-DE',
+      window: 'GOO00028-DE-WINDOW',
+      lines: [
+        { id: 'a', first: 'a' },
+        { id: 'b', first: 'a' },
+      ],
+      files: ['d1', 'd2'],
+      fixed: { kept: ' as is ' },
+      spaced: ' as is ',
+    });
+  });
+
+  it('leaves a key or an element out when its when does not hold, unless it has an otherwise', () => {
+    const body = {
+      object: {
+        business: { answer: 'company', when: { values: { claimType: ['BUSINESS'] } } },
+        company: { answer: 'company', when: { values: { claimType: ['BUSINESS'] } }, otherwise: null },
+        german: { const: true, when: { country: ['DE'], notFlag: 'off' } },
+        flagged: { const: true, when: { flag: 'extra' } },
+        notes: { list: [{ const: 'always' }, { answer: 'note', when: { notEmpty: 'note' } }, { const: 'extended', when: { answerIn: { answer: 'items.0.productId', setting: 'windowPromotion.products' } } }] },
+      },
+    };
+    expect(run(body, { claimType: 'PERSONAL', company: 'ACME', note: '  ', items: [{ productId: 'pixel-7-128-obsidian' }] })).toEqual({ company: null, german: true, notes: ['always'] });
+    expect(run(body, { claimType: 'BUSINESS', company: ' ACME ', note: 'hi', items: [{ productId: 'pixel-7-pro-512-snow' }] }, { flags: { extra: true } })).toEqual({
+      business: 'ACME',
+      company: 'ACME',
+      german: true,
+      flagged: true,
+      notes: ['always', 'hi', 'extended'],
+    });
+    // answerIn holds only when the setting is a list holding the answer.
+    expect(run(body, { items: [{ productId: 'pixel-7-pro-512-snow' }] }, { settings: {} })).toMatchObject({ notes: ['always'] });
+  });
+
+  it('picks the case of the answer, and formats values', () => {
+    const body = { switch: 'kind', cases: { tick: { answer: 'ticked', format: 'checkbox' }, empty: { answer: 'blank', format: 'emptyAsNull' }, day: { answer: 'day', format: 'dateAtNoon' } } };
+    expect(run(body, { kind: 'tick', ticked: true })).toBe('Checked');
+    expect(run(body, { kind: 'tick' })).toBe('Unchecked');
+    expect(run(body, { kind: 'empty', blank: '  ' })).toBeNull();
+    // Noon of the day in the locale's time zone, daylight saving included (New York leaves it on 1 November 2026).
+    expect(run(body, { kind: 'day', day: '2026-10-31' }, { timezone: 'America/New_York' })).toBe('2026-10-31T12:00:00-04:00');
+    expect(run(body, { kind: 'day', day: '2026-11-01' }, { timezone: 'America/New_York' })).toBe('2026-11-01T12:00:00-05:00');
+    expect(() => run(body, { kind: 'other' })).toThrow(/No case for kind = "other"/);
+    expect(() => run({ answer: 'x', format: 'shout' })).toThrow(/Unknown submission format "shout"/);
+  });
+});

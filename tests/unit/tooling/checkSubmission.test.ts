@@ -17,7 +17,7 @@ async function linesOf(plant: (body: any, flow: any) => void = () => {}, code = 
   const flow = flowOf(code);
   plant((flow as any).submission.body, flow);
   const ctx = {
-    definitions: { promotion: {}, pages: [], flows: [flow], steps: [] },
+    definitions: { promotion: JSON.parse(readFileSync(path.join(repoRoot, 'page-definitions', code, 'promotion.json'), 'utf8')), pages: [], flows: [flow], steps: [] },
     files: new Map<object, string>([[flow, 'flows/claim.json']]),
     names: { widgets: new Set(), actions: new Set(), sources: new Set(), validations: new Set() },
     options: resolveOptions(path.join('page-definitions', code)),
@@ -76,10 +76,22 @@ describe('checkSubmission', () => {
 
   it('each switch case fits one alternative of the contract (the reward methods by their method)', async () => {
     expect(await linesOf((body) => (body.object.reward_method.cases.cheque = { object: { method: { const: 'cheque' } } }))).toEqual([
-      'flows/claim.json#/submission/body/object/reward_method/cases/cheque/object/method: "cheque" is not a value of GiftRewardMethod.method in the contract',
+      'flows/claim.json#/submission/body/object/reward_method/cases/cheque/object/method: "cheque" is not the method of any alternative of ClaimRewardMethod in the contract ("bank_transfer", "paypal", "gift")',
     ]);
     expect(await linesOf((body) => (body.object.reward_method.cases.paypal.object.iban = { const: 'DE89370400440532013000' }))).toEqual([
       'flows/claim.json#/submission/body/object/reward_method/cases/paypal/object/iban: "iban" is not a field of PaypalRewardMethod in the contract',
+    ]);
+  });
+
+  it('a setting that no settings of the package hold', async () => {
+    expect(
+      await linesOf((body) => {
+        body.object.promotion_window_id.env = 'settings.windowPromotions.promotionId';
+        body.object.promotion_window_id.when.answerIn.setting = 'extendedProducts';
+      }),
+    ).toEqual([
+      `flows/claim.json#/submission/body/object/promotion_window_id: setting "windowPromotions.promotionId" is not a setting of the package (promotion.json settings or a locale's settings)`,
+      `flows/claim.json#/submission/body/object/promotion_window_id: setting "extendedProducts" is not a setting of the package (promotion.json settings or a locale's settings)`,
     ]);
   });
 

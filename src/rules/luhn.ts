@@ -1,3 +1,4 @@
+/** Luhn checksums and IMEIs (8-digit TAC, 6-digit serial, check digit): the one definition the server, the tests and the site's `luhn` validation keyword (tests/unit/rules/luhn.test.ts proves they agree) use. */
 /** Luhn check digit of a string of digits (the digit to append). */
 export function luhnCheckDigit(digits: string): number {
   let sum = 0;
