@@ -26,21 +26,33 @@ const pages = ['', 'how-it-works', 'qualifying', 'terms', 'cookie-policy', 'supp
 const steps = ['get-started', 'claim-type', 'purchase-details', 'upload', 'upload-imei', 'personal-details', 'reward-details', 'summary', 'survey', 'confirmation'];
 
 interface Target {
-  locale: keyof typeof sites;
+  locale: string;
+  /** The promotion package and the locale's promotion id (its draft's storage key). */
+  code: string;
+  promotionId: string;
   url: string;
   step: boolean;
 }
 
+const GOO = { 'en-GB': 'GOO00028-GB', 'de-DE': 'GOO00028-DE', 'fr-FR': 'GOO00028-FR' } as const;
+/** The second promotion's sites: home and the first claim step. */
+const SECOND = [
+  { locale: 'en-US', code: 'AUR00031', promotionId: 'AUR00031-US', site: '/summerswitch' },
+  { locale: 'en-IE', code: 'AUR00031', promotionId: 'AUR00031-IE', site: '/ie/summerswitch' },
+];
+
 function targets(): Target[] {
   const only = process.argv.slice(2);
+  const goo = (locale: keyof typeof sites, url: string, step: boolean): Target => ({ locale, code: 'GOO00028', promotionId: GOO[locale], url, step });
   const all: Target[] = [
-    ...pages.map((p) => ({ locale: 'en-GB' as const, url: `${sites['en-GB']}/${p}`, step: false })),
-    ...steps.map((s) => ({ locale: 'en-GB' as const, url: `${sites['en-GB']}/claim/${s}`, step: true })),
-    ...(['de-DE', 'fr-FR'] as const).flatMap((locale) => [
-      { locale, url: `${sites[locale]}/`, step: false },
-      { locale, url: `${sites[locale]}/claim/purchase-details`, step: true },
+    ...pages.map((p) => goo('en-GB', `${sites['en-GB']}/${p}`, false)),
+    ...steps.map((s) => goo('en-GB', `${sites['en-GB']}/claim/${s}`, true)),
+    ...(['de-DE', 'fr-FR'] as const).flatMap((locale) => [goo(locale, `${sites[locale]}/`, false), goo(locale, `${sites[locale]}/claim/purchase-details`, true)]),
+    goo('de-DE', `${sites['de-DE']}/impressum`, false),
+    ...SECOND.flatMap(({ site, ...rest }) => [
+      { ...rest, url: `${site}/`, step: false },
+      { ...rest, url: `${site}/claim/get-started`, step: true },
     ]),
-    { locale: 'de-DE', url: `${sites['de-DE']}/impressum`, step: false },
   ];
   return only.length ? all.filter((t) => only.includes(t.url)) : all;
 }
@@ -57,14 +69,15 @@ interface Figures {
 
 async function measure(browser: import('puppeteer-core').Browser, target: Target): Promise<Figures> {
   const page = await browser.newPage();
-  const promotionId = { 'en-GB': 'GOO00028-GB', 'de-DE': 'GOO00028-DE', 'fr-FR': 'GOO00028-FR' }[target.locale];
+  const { promotionId } = target;
   if (target.step)
     await page.evaluateOnNewDocument(
-      (locale: string, key: string, value: string, confirmationKey: string, confirmed: string) => {
-        sessionStorage.setItem('locale:GOO00028', locale);
+      (localeKey: string, locale: string, key: string, value: string, confirmationKey: string, confirmed: string) => {
+        sessionStorage.setItem(localeKey, locale);
         sessionStorage.setItem(key, value);
         sessionStorage.setItem(confirmationKey, confirmed);
       },
+      `locale:${target.code}`,
       target.locale,
       `draft:${promotionId}:claim:${target.locale}`,
       JSON.stringify(draft),

@@ -4,7 +4,10 @@
  * lookup rate limit counts both together through Redis, and both write into one shared upload folder.
  * PostgreSQL pass only (npm run test:server:postgres); on SQLite the suite says so and skips.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestImei } from '../support/catalogue';
 import { PARTIAL_PREFIX } from '../../server/uploads/store-file';
@@ -102,4 +105,59 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       expect(limited.headers.get('x-ratelimit-remaining')).toBeNull();
     }
   });
+
+  it('a publish is served by every instance within 5 s; killing a publish half-way leaves one consistent live version', async () => {
+    const REPO = path.resolve(__dirname, '../..');
+    const cli = (args: string[]) => spawn(process.execPath, ['--import', 'tsx', 'server/promotion-cli.ts', ...args, '--actor', 'manager'], { cwd: REPO, env: { ...process.env, ...pair.database.env }, stdio: 'pipe' });
+    const run = (args: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        const child = cli(args);
+        let out = '';
+        child.stdout?.on('data', (chunk) => (out += chunk));
+        child.stderr?.on('data', (chunk) => (out += chunk));
+        child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
+      });
+    const wording = async (server: (typeof pair.servers)[number]) => {
+      const r = await postJson(server, '/content-manifest', { type: 'alias', locales: ['de-DE'], ids: ['homeHeroTitle'] });
+      return r.body.data.content['de-DE'].homeHeroTitle as string;
+    };
+    const edited = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'edited-')), 'GOO00028');
+    fs.cpSync(path.join(REPO, 'page-definitions/GOO00028'), edited, { recursive: true });
+    const file = path.join(edited, 'content/de-DE.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), homeHeroTitle: 'Neue Prämie' }));
+    const imported = JSON.parse(await run(['import', edited]));
+
+    // Killed at any moment, a publish leaves live on the old or the new version, its history saying which.
+    const versions = async () => {
+      const db = pair.db();
+      try {
+        const pointer = await db.selectFrom('promotion_pointers').selectAll().where('code', '=', 'GOO00028').executeTakeFirstOrThrow();
+        const published = await db.selectFrom('promotion_history').select('to_hash').where('code', '=', 'GOO00028').where('action', '=', 'publish').orderBy('id', 'desc').executeTakeFirstOrThrow();
+        return { live: pointer.live_hash, lastPublished: published.to_hash };
+      } finally {
+        await db.destroy();
+      }
+    };
+    const before = await versions();
+    for (const delay of [50, 150, 300, 600]) {
+      const child = cli(['publish', 'GOO00028', imported.version]);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.on('exit', resolve));
+      const after = await versions();
+      expect([before.live, imported.version]).toContain(after.live);
+      expect(after.lastPublished).toBe(after.live);
+      if (after.live === imported.version) break;
+    }
+
+    await run(['publish', 'GOO00028', imported.version]).catch(() => undefined); // live already, or now
+    const started = Date.now();
+    for (const server of pair.servers) {
+      while ((await wording(server)) !== 'Neue Prämie') {
+        expect(Date.now() - started).toBeLessThan(5000);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }, 90_000);
 });
+
