@@ -146,6 +146,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       await registerSite(app, {
         distDir: config.distDir,
         current: () => current() as ServedPackage,
+        refresh: () => live.refresh(),
         apiBase: `${API_PREFIX}${folder.basePath}`,
         contentOf: (locale) => ctx.content.read(locale),
         dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, folder.code)).date_window_status,

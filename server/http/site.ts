@@ -27,6 +27,8 @@ export interface SiteOptions {
    * version serves from the next request on (its site paths and base path are those the server started with).
    */
   current: () => ServedPackage;
+  /** Looks at the live version now (a page asking which version is live gets today's answer, not the last poll's). */
+  refresh?: () => Promise<void>;
   /** Where its API lives (/api<basePath>), told to the browser in the page. */
   apiBase: string;
   /** The wording of a locale, inlined into its pages so the first screen needs no request for it (undefined: none). */
@@ -69,7 +71,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       entry = {
         pkg,
         pagePolicy: contentSecurityPolicy(pkg.myClaim.courierHosts, pkg.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE]),
-        templates: createPageTemplates(distDir, pkg.definitions, { apiBase, validators: validators.addressOf(pkg.layers) }),
+        templates: createPageTemplates(distDir, pkg.definitions, { apiBase, validators: validators.addressOf(pkg.layers), ...(pkg.version ? { version: pkg.version } : {}) }),
         pageDefinitions: new Map(),
       };
       served.set(pkg, entry);
@@ -209,6 +211,12 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     app.post(`${sitePath}/*`, showAgain);
   }
 
+  // Which version is live now: an open page asks at its next navigation (src/engine/navigation/useLiveVersion.ts).
+  app.get(`${basePath}/live-version.json`, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    await options.refresh?.();
+    return { version: options.current().version ?? null };
+  });
   await registerPackageImages(app, basePath, imagesDirs);
 }
 

@@ -9,6 +9,7 @@ import { ScrollManager } from './navigation/ScrollManager';
 import { StorageNotice } from './StorageNotice';
 import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
 import { ScreenShown } from './ScreenShown';
+import { useLiveVersion } from './navigation/useLiveVersion';
 
 /**
  * Header and footer from layout.json around every screen; the main landmark is the skip-link target.
@@ -21,6 +22,7 @@ export function LayoutShell() {
   const engine = useEngine();
   const { pathname } = useLocation();
   useForgetLeftConfirmation();
+  useLiveVersion();
   const layout = engine.definitions.layout;
   engine.widgetLoader.preload(widgetTypesOf([...(layout?.header ?? []), ...(layout?.footer ?? [])]));
   const loading = <p className="loading">{engine.content.text(layout?.text?.loading)}</p>;

@@ -7,6 +7,8 @@ export interface SiteDefinitions {
   apiBase?: string;
   /** Address of the package's compiled validation module (served by the server, made from its schemas). */
   validators?: string;
+  /** The package version the page was made from (when the server serves versions). */
+  version?: string;
   promotion: PromotionConfig;
   layout?: Layout;
   pages: Page[];

@@ -26,7 +26,10 @@ export function ClaimFlowView({ flow }: { flow: Flow }) {
   const index = steps.findIndex((step) => step.route === stepRoute);
   if (stepRoute === '' || index === -1) {
     const target = stepRoute === '' ? 0 : lastUnlockedIndex(steps, progress);
-    return <Navigate replace to={`/${flow.route}/${steps[target].route}`} />;
+    // The step the visitor was on is no longer part of the flow (a new version of the promotion): they go back to the
+    // nearest step they can continue from, told why.
+    const stepGone = typeof draft.activeStep === 'string' && !steps.some((step) => step.id === draft.activeStep);
+    return <Navigate replace to={`/${flow.route}/${steps[target].route}`} state={stepGone && stepRoute !== '' ? { flowChanged: true } : undefined} />;
   }
   const access = stepAccess(steps, index, progress);
   if (!access.allowed) return <Navigate replace to={`/${flow.route}/${steps[access.redirectIndex].route}`} />;

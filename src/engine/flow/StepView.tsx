@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
 import { BlockList } from '../blocks/BlockList';
@@ -32,6 +32,7 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
   const engine = useEngine();
   const navigate = useNavigate();
   const step = steps[index];
+  const flowChanged = (useLocation().state as { flowChanged?: boolean } | null)?.flowChanged === true;
   engine.widgetLoader.preload(widgetTypesOf(step.blocks));
   const setDraft = useSetAtom(draftAtom);
   const goTo = useCallback((target: number) => navigate(`/${flow.route}/${steps[target].route}`), [navigate, flow.route, steps]);
@@ -97,6 +98,11 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
     <FormScopeContext.Provider value={scope}>
       <div className="step" data-step={step.id}>
         <ErrorSummary errors={scope.errors} titleAlias={layoutText.errorSummaryTitle} content={engine.content} />
+        {flowChanged && (
+          <div className="flow-changed-notice" role="status">
+            {engine.content.html(flow.text?.changed)}
+          </div>
+        )}
         <StepHeader flow={flow} steps={steps} index={index} progress={progress} content={engine.content} />
         <form noValidate onSubmit={onSubmit} aria-busy={scope.busy} className="step__form">
           {/* Answers cannot change while they are being checked, so what passed is what is kept. */}
