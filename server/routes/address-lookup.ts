@@ -1,10 +1,5 @@
 import { MAX_ADDRESS_RESULTS, type AddressItem } from '../address/address-provider';
-import type { RouteModule } from './operation';
-
-interface AddressLookupBody {
-  country: string;
-  query: string;
-}
+import { operation, type RouteModule } from './operation';
 
 const FIELDS = ['Line1', 'Line2', 'City', 'Province', 'PostalCode'] as const;
 
@@ -21,13 +16,11 @@ function contractItem(item: Partial<Record<(typeof FIELDS)[number], unknown>>): 
 
 /** POST /address-lookup: addresses of a country matching a search text, from the configured provider. */
 const addressLookup: RouteModule = ({ addressProvider }) => [
-  {
+  operation('/address-lookup', 'post', {
     operationId: 'addressLookup',
-    method: 'post',
-    path: '/address-lookup',
     rateLimit: 'lookup',
     handler: async (request) => {
-      const { country, query } = request.body as AddressLookupBody;
+      const { country, query } = request.body;
       const found = await addressProvider.search(country, query.trim());
       const items = found
         .map(contractItem)
@@ -35,7 +28,7 @@ const addressLookup: RouteModule = ({ addressProvider }) => [
         .slice(0, MAX_ADDRESS_RESULTS);
       return { data: { items } };
     },
-  },
+  }),
 ];
 
 export default addressLookup;

@@ -1,9 +1,9 @@
-import { findClaimByLookup, type ClaimLookup } from '../domain/claim-lookup';
+import { findClaimByLookup } from '../domain/claim-lookup';
 import { isTradeInWindowExpired } from '../domain/my-claim-windows';
 import { simplePdf } from '../domain/pdf-documents';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import type { FastifyReply } from 'fastify';
-import type { RouteModule } from './operation';
+import { operation, type RouteModule } from './operation';
 
 function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
   reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9_.-]/g, '_')}"`);
@@ -14,13 +14,11 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): Buffer {
 const claimDocuments: RouteModule = (ctx) => {
   const { db, code } = ctx;
   return [
-    {
+    operation('/trade-in-document', 'post', {
       operationId: 'tradeInDocument',
       rateLimit: 'lookup',
-      method: 'post',
-      path: '/trade-in-document',
       handler: async (request, reply) => {
-        const body = request.body as ClaimLookup & { consignment_id: string; locales: string[] };
+        const body = request.body;
         const claim = await findClaimByLookup(db, body, code);
         const consignment = await db.selectFrom('consignments').selectAll().where('id', '=', body.consignment_id).where('claim_id', '=', claim.id).executeTakeFirst();
         if (!consignment) throw notFound('unknown consignment');
@@ -35,14 +33,12 @@ const claimDocuments: RouteModule = (ctx) => {
         ]);
         return sendPdf(reply, 'promotion-label.pdf', pdf);
       },
-    },
-    {
+    }),
+    operation('/audit-document', 'post', {
       operationId: 'auditDocument',
       rateLimit: 'lookup',
-      method: 'post',
-      path: '/audit-document',
       handler: async (request, reply) => {
-        const body = request.body as ClaimLookup & { audit_document_id: string };
+        const body = request.body;
         const claim = await findClaimByLookup(db, body, code);
         const document = await db
           .selectFrom('audit_documents')
@@ -60,7 +56,7 @@ const claimDocuments: RouteModule = (ctx) => {
         ]);
         return sendPdf(reply, `${document.document_type}.pdf`, pdf);
       },
-    },
+    }),
   ];
 };
 

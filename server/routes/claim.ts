@@ -1,25 +1,22 @@
 import { createClaim } from '../domain/create-claim';
-import type { ClaimRequest } from '../domain/claim-request';
-import type { RouteModule } from './operation';
+import { operation, type RouteModule } from './operation';
 
 /**
  * POST /claim: submit a claim. Idempotency-Key honoured, also for concurrent repeats on several instances:
  * the database decides (see createClaim).
  */
 const claim: RouteModule = (ctx) => [
-  {
+  operation('/claim', 'post', {
     operationId: 'createClaim',
     rateLimit: 'claim',
-    method: 'post',
-    path: '/claim',
     handler: async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' ? header : undefined;
-      const created = await createClaim(ctx.db, request.body as ClaimRequest, key, ctx.now(), ctx.code, ctx.version ?? null);
+      const created = await createClaim(ctx.db, request.body, key, ctx.now(), ctx.code, ctx.version ?? null);
       reply.code(created.statusCode);
       return created.body;
     },
-  },
+  }),
 ];
 
 export default claim;

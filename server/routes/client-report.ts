@@ -1,15 +1,5 @@
 import { ApiError, ErrorCode } from '../http/api-error';
-import type { RouteModule } from './operation';
-
-interface ClientReport {
-  promotion_id: string;
-  locale: string;
-  kind: 'start_failure' | 'chunk_failure' | 'storage_fallback';
-  detail: string;
-  release: string;
-  asset?: string;
-  page?: string;
-}
+import { operation, type RouteModule } from './operation';
 
 /**
  * What personal data could still look like inside the contract's narrow patterns (no spaces, no `@`): a claim
@@ -31,13 +21,11 @@ export function personalFieldsOf(report: Readonly<Record<string, unknown>>): str
  * personal data out of the body; what still looks like it is refused (422) and never logged, not even in part.
  */
 const clientReport: RouteModule = () => [
-  {
+  operation('/client-report', 'post', {
     operationId: 'clientReport',
     rateLimit: 'report',
-    method: 'post',
-    path: '/client-report',
     handler: async (request, reply) => {
-      const report = request.body as ClientReport;
+      const report = request.body;
       const personal = personalFieldsOf({ ...report });
       if (personal.length) {
         request.log.warn({ clientReport: { refused: personal } }, 'client report refused: looks like personal data');
@@ -52,7 +40,7 @@ const clientReport: RouteModule = () => [
       reply.code(204);
       return undefined;
     },
-  },
+  }),
 ];
 
 export default clientReport;

@@ -1,14 +1,12 @@
 import { storeUploads } from '../uploads/store-file';
 import { ApiError, ErrorCode } from '../http/api-error';
-import type { RouteModule } from './operation';
+import { operation, type RouteModule } from './operation';
 
 /** POST /file-upload (multipart, field `file`): one proof document; 201 with its id. */
 const fileUpload: RouteModule = ({ db, config, now }) => [
-  {
+  operation('/file-upload', 'post', {
     operationId: 'fileUpload',
     rateLimit: 'upload',
-    method: 'post',
-    path: '/file-upload',
     handler: async (request, reply) => {
       const files = request.multipartForm?.files ?? [];
       if (files.length !== 1 || files[0].field !== 'file') {
@@ -18,7 +16,7 @@ const fileUpload: RouteModule = ({ db, config, now }) => [
       reply.code(201);
       return { data: { id } };
     },
-  },
+  }),
 ];
 
 export default fileUpload;

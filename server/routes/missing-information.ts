@@ -1,18 +1,16 @@
 import { recordClaimStatus, requireClaimById, requireStatus } from '../domain/claim-lookup';
 import { ApiError, ErrorCode } from '../http/api-error';
 import { storeUploadsWith } from '../uploads/store-file';
-import type { RouteModule } from './operation';
+import { operation, type RouteModule } from './operation';
 
 export const STATUS_AFTER_MISSING_INFORMATION = 'PENDING_INFORMATION';
 const NOT_AWAITING = 'The claim is not awaiting information';
 
 /** POST /missing-information (multipart): documents and/or a note for a claim awaiting information; 204. */
 const missingInformation: RouteModule = ({ db, config, now }) => [
-  {
+  operation('/missing-information', 'post', {
     operationId: 'missingInformation',
     rateLimit: 'upload',
-    method: 'post',
-    path: '/missing-information',
     handler: async (request, reply) => {
       const form = request.multipartForm!;
       const claim = await requireClaimById(db, form.fields.claim_id);
@@ -31,7 +29,7 @@ const missingInformation: RouteModule = ({ db, config, now }) => [
       reply.code(204);
       return undefined;
     },
-  },
+  }),
 ];
 
 export default missingInformation;

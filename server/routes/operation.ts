@@ -50,3 +50,30 @@ export interface OperationImplementation {
 export type RateLimitClass = 'lookup' | 'claim' | 'upload' | 'ticket' | 'report';
 
 export type RouteModule = (ctx: RouteContext) => OperationImplementation[];
+
+type Paths = import('../../src/api/generated/promotion-api').paths;
+type Method = 'get' | 'post';
+type OperationOf<P extends keyof Paths, M extends Method> = NonNullable<Paths[P][M]>;
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : T extends { content: { 'multipart/form-data': infer Form } } ? Form : never;
+
+/** The request body the contract declares for an operation (its JSON, or its multipart form). */
+export type BodyOf<P extends keyof Paths, M extends Method> = OperationOf<P, M> extends { requestBody: infer R } ? JsonOf<NonNullable<R>> : never;
+/** The path parameters the contract declares for an operation. */
+export type ParamsOf<P extends keyof Paths, M extends Method> = OperationOf<P, M> extends { parameters: { path: infer Params } } ? Params : never;
+
+/**
+ * An operation of the contract, its handler typed from the types generated from openapi/ (`npm run generate:api`):
+ * `request.body` and `request.params` are what the contract declares, validated against it before the handler runs
+ * (register-operations.ts), so no handler casts them.
+ */
+export function operation<P extends keyof Paths, M extends Method>(
+  path: P,
+  method: M,
+  implementation: {
+    operationId: string;
+    rateLimit?: RateLimitClass;
+    handler: (request: FastifyRequest<{ Body: BodyOf<P, M>; Params: ParamsOf<P, M> }>, reply: FastifyReply) => Promise<unknown>;
+  },
+): OperationImplementation {
+  return { ...implementation, path, method, handler: implementation.handler as OperationHandler };
+}

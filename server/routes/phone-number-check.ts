@@ -1,14 +1,12 @@
 import { isValidInternationalNumber } from '../domain/phone-numbers';
-import type { RouteModule } from './operation';
+import { operation, type RouteModule } from './operation';
 
 /** POST /phone-number-check: is this an existing international number? */
 const phoneNumberCheck: RouteModule = () => [
-  {
+  operation('/phone-number-check', 'post', {
     operationId: 'phoneNumberCheck',
-    method: 'post',
-    path: '/phone-number-check',
-    handler: async (request) => ({ data: { valid: isValidInternationalNumber((request.body as { number: string }).number) } }),
-  },
+    handler: async (request) => ({ data: { valid: isValidInternationalNumber(request.body.number) } }),
+  }),
 ];
 
 export default phoneNumberCheck;

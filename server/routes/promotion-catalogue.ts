@@ -1,16 +1,12 @@
 import { requirePromotion } from '../domain/promotions';
-import type { RouteModule } from './operation';
-
-type IdParams = { Params: { id: string } };
+import { operation, type RouteModule } from './operation';
 
 /** GET /promotion/{id}/qualifying-products | qualifying-resellers | qualifying-trade-ins | date-window-status */
 const promotionCatalogue: RouteModule = ({ db, code }) => [
-  {
+  operation('/promotion/{id}/qualifying-products', 'get', {
     operationId: 'getQualifyingProducts',
-    method: 'get',
-    path: '/promotion/{id}/qualifying-products',
     handler: async (request) => {
-      const { id } = request.params as IdParams["Params"];
+      const { id } = request.params;
       await requirePromotion(db, id, code);
       const products = await db
         .selectFrom('products')
@@ -21,13 +17,11 @@ const promotionCatalogue: RouteModule = ({ db, code }) => [
         .execute();
       return { data: { products } };
     },
-  },
-  {
+  }),
+  operation('/promotion/{id}/qualifying-resellers', 'get', {
     operationId: 'getQualifyingResellers',
-    method: 'get',
-    path: '/promotion/{id}/qualifying-resellers',
     handler: async (request) => {
-      const { id } = (request.params as IdParams['Params']);
+      const { id } = (request.params);
       await requirePromotion(db, id, code);
       const resellers = await db
         .selectFrom('resellers')
@@ -38,13 +32,11 @@ const promotionCatalogue: RouteModule = ({ db, code }) => [
         .execute();
       return { data: { resellers } };
     },
-  },
-  {
+  }),
+  operation('/promotion/{id}/qualifying-trade-ins', 'get', {
     operationId: 'getQualifyingTradeIns',
-    method: 'get',
-    path: '/promotion/{id}/qualifying-trade-ins',
     handler: async (request) => {
-      const { id } = (request.params as IdParams['Params']);
+      const { id } = (request.params);
       await requirePromotion(db, id, code);
       const tradeIns = await db
         .selectFrom('trade_ins')
@@ -55,16 +47,14 @@ const promotionCatalogue: RouteModule = ({ db, code }) => [
         .execute();
       return { data: { trade_ins: tradeIns } };
     },
-  },
-  {
+  }),
+  operation('/promotion/{id}/date-window-status', 'get', {
     operationId: 'getDateWindowStatus',
-    method: 'get',
-    path: '/promotion/{id}/date-window-status',
     handler: async (request) => {
-      const promotion = await requirePromotion(db, (request.params as IdParams['Params']).id, code);
+      const promotion = await requirePromotion(db, request.params.id, code);
       return { data: { status: promotion.date_window_status } };
     },
-  },
+  }),
 ];
 
 export default promotionCatalogue;

@@ -1,7 +1,7 @@
-import { findClaimByLookup, recordClaimStatus, requireStatus, type ClaimLookup } from '../domain/claim-lookup';
+import { findClaimByLookup, recordClaimStatus, requireStatus } from '../domain/claim-lookup';
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { Db } from '../db/open-database';
-import type { RouteModule } from './operation';
+import { operation, type RouteModule } from './operation';
 
 export const STATUS_AFTER_REVALUATION_ACCEPTED = 'VALIDATED';
 /** Rejecting the offer means the device goes back: the customer gives bank details and a return reason. */
@@ -14,13 +14,11 @@ async function offeredRewards(db: Db, claimId: string) {
 
 /** POST /revaluation-approval and /revaluation-rejection for a claim awaiting revaluation; 201 with the new status. */
 const revaluation: RouteModule = ({ db, now, code }) => [
-  {
+  operation('/revaluation-approval', 'post', {
     operationId: 'revaluationApproval',
     rateLimit: 'lookup',
-    method: 'post',
-    path: '/revaluation-approval',
     handler: async (request, reply) => {
-      const body = request.body as ClaimLookup & { value: { currency: string; amount: number } };
+      const body = request.body;
       const claim = await findClaimByLookup(db, body, code);
       if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
       const offered = await offeredRewards(db, claim.id);
@@ -34,14 +32,12 @@ const revaluation: RouteModule = ({ db, now, code }) => [
       reply.code(201);
       return { data: { status: STATUS_AFTER_REVALUATION_ACCEPTED } };
     },
-  },
-  {
+  }),
+  operation('/revaluation-rejection', 'post', {
     operationId: 'revaluationRejection',
     rateLimit: 'lookup',
-    method: 'post',
-    path: '/revaluation-rejection',
     handler: async (request, reply) => {
-      const claim = await findClaimByLookup(db, request.body as ClaimLookup, code);
+      const claim = await findClaimByLookup(db, request.body, code);
       if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
       await db.transaction().execute(async (trx) => {
         await requireStatus(trx, claim.id, 'AWAITING_REVALUATION', NOT_AWAITING);
@@ -51,7 +47,7 @@ const revaluation: RouteModule = ({ db, now, code }) => [
       reply.code(201);
       return { data: { status: STATUS_AFTER_REVALUATION_REJECTED } };
     },
-  },
+  }),
 ];
 
 export default revaluation;

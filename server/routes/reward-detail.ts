@@ -3,7 +3,7 @@ import { recordClaimStatus, requireClaimById, requireStatus, type ClaimRow } fro
 import { isReturnWindowOpen } from '../domain/my-claim-windows';
 import { localeOfPromotion } from '../promotions/promotion-package';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
-import type { RouteContext, RouteModule } from './operation';
+import { operation, type RouteContext, type RouteModule } from './operation';
 
 interface RewardDetailBody {
   claim_id: string;
@@ -52,12 +52,10 @@ function checkBankDetailsOnly(body: RewardDetailValidationBody): void {
  * (check only): as /reward-detail when claim_id is given (my-claim), else the bank details alone (claim flow).
  */
 const rewardDetail: RouteModule = (ctx) => [
-  {
+  operation('/reward-detail', 'post', {
     operationId: 'rewardDetail',
-    method: 'post',
-    path: '/reward-detail',
     handler: async (request) => {
-      const body = request.body as RewardDetailBody;
+      const body = request.body;
       const { db, now } = ctx;
       const claim = await checkRewardDetail(ctx, body);
       const detail = { return_reason: body.return_reason, legal_type: body.legal_type, bank_transfer: body.bank_transfer };
@@ -68,20 +66,18 @@ const rewardDetail: RouteModule = (ctx) => [
       });
       return { data: { claim_id: claim.id, status: STATUS_AFTER_REWARD_DETAIL } };
     },
-  },
-  {
+  }),
+  operation('/reward-detail-validation', 'post', {
     operationId: 'rewardDetailValidation',
-    method: 'post',
-    path: '/reward-detail-validation',
     handler: async (request, reply) => {
-      const body = request.body as RewardDetailValidationBody;
+      const body = request.body;
       // The contract makes return_reason required together with claim_id.
       if (body.claim_id !== undefined) await checkRewardDetail(ctx, body as RewardDetailBody);
       else checkBankDetailsOnly(body);
       reply.code(204);
       return undefined;
     },
-  },
+  }),
 ];
 
 export default rewardDetail;

@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { requirePromotion } from '../domain/promotions';
 import { driverForReason } from '../domain/ticket-reasons';
 import { storeUploadsWith } from '../uploads/store-file';
-import type { RouteModule } from './operation';
+import { operation, type RouteModule } from './operation';
 
 /** POST /ticket (multipart): a contact-form message with optional documents; 201 with the ticket id. */
 const ticket: RouteModule = ({ db, config, now, code }) => [
-  {
+  operation('/ticket', 'post', {
     operationId: 'createTicket',
     rateLimit: 'ticket',
-    method: 'post',
-    path: '/ticket',
     handler: async (request, reply) => {
       const form = request.multipartForm!;
       await requirePromotion(db, form.fields.promotion_id, code);
@@ -26,7 +24,7 @@ const ticket: RouteModule = ({ db, config, now, code }) => [
       reply.code(201);
       return { data: { id } };
     },
-  },
+  }),
 ];
 
 export default ticket;
