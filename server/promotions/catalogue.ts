@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AddressItem } from '../address/address-provider';
-import { mergeJson } from '../../tooling/definitions/mergeJson';
 import { parseDemoAddresses } from '../address/seeded-address-provider';
+import { readMergedJson } from './read-merged-json';
 
 /** A package's catalogue.json: what the reference API seeds for it (data, not code). */
 export interface Catalogue {
@@ -48,18 +46,6 @@ const EMPTY: Catalogue = {
 
 /** catalogue.json of a package's folders, base first, merged key by key; a package without one offers nothing. */
 export function readCatalogue(layers: string[]): Catalogue {
-  let merged: unknown = EMPTY;
-  for (const layer of layers) {
-    const file = path.join(layer, 'catalogue.json');
-    if (!fs.existsSync(file)) continue;
-    let data: unknown;
-    try {
-      data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`);
-    }
-    merged = mergeJson(merged, data, file, []);
-  }
-  const catalogue = merged as Catalogue;
+  const catalogue = { ...EMPTY, ...((readMergedJson(layers, 'catalogue.json') ?? {}) as Partial<Catalogue>) };
   return { ...catalogue, demoAddresses: parseDemoAddresses(catalogue.demoAddresses, `${layers.at(-1)}/catalogue.json#/demoAddresses`) };
 }

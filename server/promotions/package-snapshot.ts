@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeJson } from '../../tooling/definitions/mergeJson';
+import { readMergedJson } from './read-merged-json';
 import { packageLayers } from '../../tooling/definitions/packageLayers';
 
 /** Version of the snapshot format below; a stored version is read through migrations, never rewritten. */
@@ -41,21 +41,7 @@ export function snapshotOf(dir: string): PackageSnapshot {
       if (fs.statSync(file).isFile()) files[`images/${name.split(path.sep).join('/')}`] = { $binary: fs.readFileSync(file).toString('base64') };
     }
   }
-  for (const relative of [...relatives].sort()) {
-    let merged: unknown;
-    for (const layer of layers) {
-      const file = path.join(layer, relative);
-      if (!fs.existsSync(file)) continue;
-      let data: unknown;
-      try {
-        data = JSON.parse(fs.readFileSync(file, 'utf8'));
-      } catch (error) {
-        throw new Error(`${file}: ${(error as Error).message}`);
-      }
-      merged = merged === undefined ? data : mergeJson(merged, data, file, []);
-    }
-    files[relative] = merged;
-  }
+  for (const relative of [...relatives].sort()) files[relative] = readMergedJson(layers, relative);
   // An extending package is stored as what it is; `extends` named where it came from.
   const promotion = { ...(files['promotion.json'] as Record<string, unknown>) };
   delete promotion.extends;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
-import { mergeJson } from '../../tooling/definitions/mergeJson';
+import { readMergedJson } from './read-merged-json';
 import { packageFolders, packageLayers } from '../../tooling/definitions/packageLayers';
 import type { SiteDefinitions } from '../../tooling/definitions/index';
 import { readCatalogue, type Catalogue } from './catalogue';
@@ -42,12 +42,7 @@ export interface PromotionPackage {
 
 /** promotion.json of a package's folders merged, base first. */
 export function readPromotionJson(layers: string[]): Record<string, unknown> {
-  let merged: unknown = {};
-  for (const layer of layers) {
-    const file = path.join(layer, 'promotion.json');
-    if (fs.existsSync(file)) merged = mergeJson(merged, JSON.parse(fs.readFileSync(file, 'utf8')), file, []);
-  }
-  return merged as Record<string, unknown>;
+  return (readMergedJson(layers, 'promotion.json') ?? {}) as Record<string, unknown>;
 }
 
 /** Reads one package folder (no checking: `npm run check`, the build and the start-up check do that). */

@@ -4,7 +4,7 @@
  * (Playwright's clock), axe-clean and keyboard-only in every locale; the threat-detection script from a local
  * fake provider with the organisation id and the visitor id, and the CSP naming only that host.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startDedicatedServer } from './dedicatedServer';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
@@ -110,7 +110,7 @@ test.describe('fraud screening', () => {
     const port = ports.site + 2;
     const provider = `http://localhost:${port}`;
     const organisationId = 'org-e2e-8c';
-    let server: ChildProcess | undefined;
+    let server: { stop: () => void } | undefined;
 
     test.beforeAll(async () => {
       // A copy of the GOO00028 definitions with a provider and no courier hosts: only the provider's entry in the
@@ -127,28 +127,10 @@ test.describe('fraud screening', () => {
       const dataDir = `test-results/data-fraud-${port}`;
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.mkdirSync(dataDir, { recursive: true });
-      // Its own process group, so the server (tsx and its node child) stops with the group after the tests.
-      server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEFINITIONS_DIR: definitions, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-        detached: true,
-      });
-      server.stderr?.on('data', (chunk) => process.stderr.write(chunk));
-      const deadline = Date.now() + 90_000;
-      for (;;) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-        } catch {
-          // not up yet
-        }
-        if (Date.now() > deadline) throw new Error(`the fraud-screening test server on ${port} did not start`);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
+      server = await startDedicatedServer(port, { DATA_DIR: dataDir, DEFINITIONS_DIR: definitions });
     });
 
-    test.afterAll(() => {
-      if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    });
+    test.afterAll(() => server?.stop());
 
     test('loads the provider script once with org_id and the visitor id as session_id; the CSP allows only that host', async ({ page }) => {
       const scripts: string[] = [];

@@ -5,7 +5,8 @@
  * told why, answers kept. The server runs on its own copy of GOO00028 and its own database, published through the
  * command line while the page is open.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { startDedicatedServer } from './dedicatedServer';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ports } from '../../playwright.config';
@@ -17,7 +18,7 @@ const root = path.resolve(`test-results/live-change-${port}`);
 const packageDir = path.join(root, 'GOO00028');
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), DEFINITIONS_DIR: packageDir, LOG_LEVEL: 'warn' };
 const content = JSON.parse(fs.readFileSync('page-definitions/GOO00028/content/en-GB.json', 'utf8')) as Record<string, string>;
-let server: ChildProcess | undefined;
+let server: { stop: () => void } | undefined;
 
 /** npm run promotion -- <args> on this server's database. */
 function promotion(...args: string[]) {
@@ -61,22 +62,9 @@ test.describe('a promotion changed while a customer is mid-claim', () => {
     fs.rmSync(root, { recursive: true, force: true });
     fs.mkdirSync(root, { recursive: true });
     fs.cpSync('page-definitions/GOO00028', packageDir, { recursive: true });
-    server = spawn('node_modules/.bin/tsx', ['server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-    server.stderr?.on('data', (chunk) => process.stderr.write(chunk));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${origin}/healthz`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error(`the live-change test server on ${port} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+    server = await startDedicatedServer(port, { DATA_DIR: env.DATA_DIR, DEFINITIONS_DIR: packageDir });
   });
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  });
+  test.afterAll(() => server?.stop());
 
   test('a step added: the customer goes on with their answers; the step they were on removed: they land on a step that exists, told why', async ({ page }) => {
     await page.goto(`${origin}/2022launch/claim/get-started`);

@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * A server of a test's own (its own definitions and database, on its own port) beside the suite's, started from the
+ * sources; resolves once /healthz answers. `stop` ends its whole process group (tsx and its node child).
+ */
+export async function startDedicatedServer(port: number, env: Record<string, string>): Promise<{ stop: () => void }> {
+  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  server.stderr?.on('data', (chunk) => process.stderr.write(chunk));
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { stop };
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`the test server on ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
