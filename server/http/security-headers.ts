@@ -67,7 +67,7 @@ export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string)
  * other site embeds its answers).
  */
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };

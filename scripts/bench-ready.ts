@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:ready`: when a customer on a slow phone can use each page and claim step of both promotions.
+ * A real Chromium (Debian's), a 412 px wide viewport, a slow connection (150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up) and a 4x slower CPU through the DevTools protocol; each address opened fresh 3 times (a new
+ * context: no cache, no storage but the claim draft a step needs). Per address, the median of: first contentful
+ * paint, heading visible, first control visible, ready for input (`<html data-site-ready>`), load, and the longest
+ * task until ready. Run `npm run build` first. `-- <address>…` measures only those.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { startSiteServer } from './bench/site-server';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+
+interface Target {
+  url: string;
+  /** A draft that opens the step (claim steps past the first), stored as the browser would. */
+  draft?: { code: string; promotionId: string; locale: string };
+}
+
+const goo = (url: string, draft = false): Target => ({ url: `/2022launch${url}`, ...(draft ? { draft: { code: 'GOO00028', promotionId: 'GOO00028-GB', locale: 'en-GB' } } : {}) });
+const aur = (url: string, draft = false): Target => ({ url: `/summerswitch${url}`, ...(draft ? { draft: { code: 'AUR00031', promotionId: 'AUR00031-US', locale: 'en-US' } } : {}) });
+const TARGETS: Target[] = [
+  ...['/', '/how-it-works', '/qualifying', '/support', '/track-claim', '/support/contact'].map((url) => goo(url)),
+  goo('/claim/get-started'),
+  ...['purchase-details', 'personal-details', 'reward-details'].map((step) => goo(`/claim/${step}`, true)),
+  aur('/'),
+  aur('/claim/get-started'),
+  ...['eligibility', 'purchase-details'].map((step) => aur(`/claim/${step}`, true)),
+];
+
+interface Figures {
+  fcp: number;
+  heading: number;
+  control: number;
+  ready: number;
+  load: number;
+  longestTask: number;
+}
+
+/**
+ * Installed before the page's own scripts: when the heading and the first control became visible, when the site was
+ * ready, and the longest task until then. Plain JavaScript: a function handed over would carry the bundler's helpers.
+ */
+const OBSERVE = `
+  const marks = { heading: NaN, control: NaN, ready: NaN, longestTask: 0 };
+  window.__bench = marks;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (Number.isNaN(marks.ready)) marks.longestTask = Math.max(marks.longestTask, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    marks.longestTask = NaN;
+  }
+  const visible = (selector) => {
+    const element = document.querySelector(selector);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  const timer = setInterval(() => {
+    const now = performance.now();
+    if (Number.isNaN(marks.heading) && visible('main h1')) marks.heading = now;
+    if (Number.isNaN(marks.control) && visible('main input, main select, main textarea, main button')) marks.control = now;
+    if (Number.isNaN(marks.ready) && document.documentElement.hasAttribute('data-site-ready')) marks.ready = now;
+    if (!Number.isNaN(marks.heading) && !Number.isNaN(marks.control) && !Number.isNaN(marks.ready)) clearInterval(timer);
+  }, 10);
+`;
+
+async function measureOnce(origin: string, target: Target): Promise<Figures> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+    const page: Page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (target.draft) {
+      const { code, promotionId, locale } = target.draft;
+      const draft = { version: 1, values: { unlockedSteps: 9, claimType: 'PERSONAL', checklist1: true, eligibilityConfirmed: true } };
+      await page.addInitScript(
+        ([localeKey, localeValue, draftKey, draftValue]) => {
+          window.sessionStorage.setItem(localeKey, localeValue);
+          window.sessionStorage.setItem(draftKey, draftValue);
+        },
+        [`locale:${code}`, locale, `draft:${promotionId}:claim:${locale}`, JSON.stringify(draft)] as const,
+      );
+    }
+    await page.addInitScript({ content: OBSERVE });
+    await page.goto(`${origin}${target.url}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(() => {
+      const marks = (window as unknown as { __bench?: { heading: number; control: number; ready: number } }).__bench;
+      return marks && !Number.isNaN(marks.ready) && !Number.isNaN(marks.heading) && !Number.isNaN(marks.control);
+    }, undefined, { timeout: 60_000 });
+    return await page.evaluate(() => {
+      const marks = (window as unknown as { __bench: { heading: number; control: number; ready: number; longestTask: number } }).__bench;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return { fcp, heading: marks.heading, control: marks.control, ready: marks.ready, load: navigation?.loadEventEnd ?? NaN, longestTask: marks.longestTask };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
+
+const only = process.argv.slice(2);
+const targets = only.length ? TARGETS.filter((t) => only.includes(t.url)) : TARGETS;
+const { origin, stop } = await startSiteServer(3191, 'bench-ready');
+try {
+  console.log(`Slow phone: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU, 412 px; median of ${RUNS} fresh visits (ms)\n`);
+  console.log('| address | FCP | heading | first control | ready | load | longest task |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const target of targets) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(origin, target));
+    const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
+    console.log(`| ${target.url} | ${ms(m('fcp'))} | ${ms(m('heading'))} | ${ms(m('control'))} | ${ms(m('ready'))} | ${ms(m('load'))} | ${ms(m('longestTask'))} |`);
+  }
+} finally {
+  await stop();
+}
