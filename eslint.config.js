@@ -6,8 +6,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /** no-restricted-imports patterns, one message each. */
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const group = (paths, message, extra = {}) => ({ group: paths, message, ...extra });
+/** A pattern refusing every module of `folder` (and the folder itself) but the `allowed` paths inside it. */
+const allOf = (folder, allowed, message) => ({ regex: `(^|/)${folder}(/(?!(${allowed.join('|')})$).*)?$`, caseSensitive: true, message });
 
-const PLUGINS = ['**/widgets/*', '**/widgets/**', '**/actions/*', '**/actions/**', '**/sources/*', '**/sources/**', '**/app/*', '**/app/**'];
+const PLUGINS = ['**/widgets', '**/widgets/**', '**/actions', '**/actions/**', '**/sources', '**/sources/**', '**/app', '**/app/**'];
+/** What the server may take from src/: rules, the API's generated types, pure engine logic, markup policy, paint. */
+const SERVER_FROM_SRC = [
+  'rules/.+',
+  'api/generated/promotion-api',
+  'content/hasMarkup',
+  'content/markupAllowlist',
+  'engine/cookieConsent',
+  'engine/inlinedStatus',
+  'engine/screenOfPath',
+  'engine/siteDefinitions',
+  'app/serverPaint',
+];
+const WEB_STORAGE = 'Use src/state/webStorage.ts.';
+const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
+  ['sessionStorage', 'localStorage'].map((property) => ({ object, property, message: WEB_STORAGE })),
+);
 
 export default tseslint.config(
   {
@@ -32,12 +50,8 @@ export default tseslint.config(
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       // One door to Web Storage: only src/state/webStorage.ts (storage that throws falls back to memory there).
-      'no-restricted-globals': ['error', { name: 'sessionStorage', message: 'Use src/state/webStorage.ts.' }, { name: 'localStorage', message: 'Use src/state/webStorage.ts.' }],
-      'no-restricted-properties': [
-        'error',
-        { object: 'window', property: 'sessionStorage', message: 'Use src/state/webStorage.ts.' },
-        { object: 'window', property: 'localStorage', message: 'Use src/state/webStorage.ts.' },
-      ],
+      'no-restricted-globals': ['error', { name: 'sessionStorage', message: WEB_STORAGE }, { name: 'localStorage', message: WEB_STORAGE }],
+      'no-restricted-properties': ['error', ...storageProperties, { object: 'Storage', property: 'prototype', message: WEB_STORAGE }],
     },
   },
   { files: ['src/state/webStorage.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
@@ -48,28 +62,39 @@ export default tseslint.config(
   {
     files: ['src/widgets/**/*.{ts,tsx}'],
     rules: restrict(
-      group(['**/engine/*', '**/engine/**', '!**/engine/contract'], 'Widgets see the engine only through engine/contract.'),
+      allOf('engine', ['contract'], 'Widgets see the engine only through engine/contract.'),
       group(['**/engine/contract'], 'Widgets import engine/contract for its types only.', { allowTypeImports: true }),
       group(['**/api/*', '**/api/**', '**/state/*', '**/state/**', '**/actions/*', '**/actions/**', '**/sources/*', '**/sources/**', '**/app/*', '**/app/**'], 'Widgets get what they need through their props.'),
-      group(['../[A-Z]*', '../[A-Z]*/**'], 'A widget never imports another widget (shared code goes to src/widgets/_shared).'),
+      group(['../[A-Z]*', '../[A-Z]*/**'], 'A widget never imports another widget (shared code goes to src/widgets/_shared).', { caseSensitive: true }),
     ),
   },
   {
-    files: ['src/actions/**/*.ts', 'src/sources/**/*.ts'],
-    rules: restrict(group(['**/widgets/*', '**/widgets/**'], 'Actions and sources never import widgets.')),
+    files: ['src/actions/**/*.{ts,tsx}'],
+    rules: restrict(
+      group(['**/widgets', '**/widgets/**', '**/app', '**/app/**'], 'Actions never import widgets or the app.'),
+      // The submit actions run the engine's submission builder (pure functions over the draft): named here.
+      allOf('engine', ['contract', 'submission/buildSubmission', 'submission/formats'], 'Actions see the engine only through engine/contract (and its submission builder).'),
+    ),
+  },
+  {
+    files: ['src/sources/**/*.{ts,tsx}'],
+    rules: restrict(
+      group(['**/widgets', '**/widgets/**', '**/app', '**/app/**'], 'Data sources never import widgets or the app.'),
+      allOf('engine', ['contract'], 'Data sources see the engine only through engine/contract.'),
+    ),
   },
   {
     files: ['server/**/*.ts'],
     rules: restrict(
-      group(
-        ['**/src/widgets/**', '**/src/actions/**', '**/src/sources/**', '**/src/app/**', '!**/src/app/serverPaint', '!**/src/app/renderScreen'],
-        "The server never imports the site's UI (only rules, the engine's pure logic and the server renderer's type).",
-      ),
+      allOf('src', [...SERVER_FROM_SRC, 'app/renderScreen'], "The server never imports the site's UI: from src/ only rules, the API's types, pure engine logic, the markup policy and serverPaint."),
+      group(['*.tsx'], "The server never imports the site's UI (a .tsx module)."),
+      // The server renderer is built apart (dist/ssr) and loaded at run time: the server names only its types.
+      group(['**/src/app/renderScreen', '**/src/app/renderScreen.tsx'], 'The server imports only the types of the server renderer.', { allowTypeImports: true }),
     ),
   },
   {
-    files: ['tooling/**/*.ts'],
-    rules: restrict(group(['**/src/widgets/**', '**/src/app/**'], 'The tooling never imports the UI.')),
+    files: ['tooling/**/*.{ts,tsx}'],
+    rules: restrict(group(['**/src/widgets', '**/src/widgets/**', '**/src/app', '**/src/app/**', '*.tsx'], 'The tooling never imports the UI.')),
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}', '**/*.cjs'],

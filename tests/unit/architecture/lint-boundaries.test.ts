@@ -23,15 +23,35 @@ describe('lint boundaries', () => {
     expect(await problemsOf('src/widgets/Example/index.tsx', "import type { WidgetProps } from '../../engine/contract';\nexport type P = WidgetProps;\n")).toEqual([]);
     expect(await problemsOf('src/widgets/Example/index.tsx', "import { conditionHolds } from '../../engine/conditions';\nexport { conditionHolds };\n")).toHaveLength(1);
     expect(await problemsOf('src/widgets/Example/index.tsx', "import Hero from '../Hero';\nexport default Hero;\n")).toEqual([expect.stringMatching(/another widget/)]);
+    expect(await problemsOf('src/widgets/Example/index.tsx', "import { x } from './parts';\nexport { x };\n")).toEqual([]);
+  });
+
+  it('actions and data sources see the engine through engine/contract only (actions: and its submission builder)', async () => {
+    expect(await problemsOf('src/actions/example.ts', "import { buildSubmission } from '../engine/submission/buildSubmission';\nexport { buildSubmission };\n")).toEqual([]);
+    expect(await problemsOf('src/actions/example.ts', "import { conditionHolds } from '../engine/conditions';\nexport { conditionHolds };\n")).toEqual([expect.stringMatching(/Actions see the engine only/)]);
+    expect(await problemsOf('src/sources/example.ts', "import { buildSubmission } from '../engine/submission/buildSubmission';\nexport { buildSubmission };\n")).toEqual([expect.stringMatching(/Data sources see the engine only/)]);
+    expect(await problemsOf('src/actions/example.ts', "import Hero from '../widgets/Hero';\nexport default Hero;\n")).toHaveLength(1);
   });
 
   it('only src/state/webStorage.ts touches Web Storage', async () => {
     expect(await problemsOf('src/widgets/Example/index.tsx', "export const x = () => window.sessionStorage.getItem('k');\n")).toEqual([expect.stringMatching(/no-restricted-properties/)]);
     expect(await problemsOf('src/engine/Example.ts', "export const x = () => localStorage.getItem('k');\n")).toEqual([expect.stringMatching(/no-restricted-globals/)]);
+    for (const use of ["window['localStorage']", 'globalThis.sessionStorage', 'Storage.prototype']) {
+      expect(await problemsOf('src/app/example.ts', `export const x = ${use};\n`)).toEqual([expect.stringMatching(/no-restricted-properties/)]);
+    }
+    expect(await problemsOf('src/state/webStorage.ts', 'export const x = () => window.sessionStorage;\n')).toEqual([]);
   });
 
   it('the server never imports the UI; the browser bundle never evaluates strings', async () => {
     expect(await problemsOf('server/http/example.ts', "import Hero from '../../src/widgets/Hero';\nexport default Hero;\n")).toEqual([expect.stringMatching(/never imports the site's UI/)]);
+    expect(await problemsOf('server/http/example.ts', "import { PageView } from '../../src/engine/PageView.tsx';\nexport { PageView };\n")).toEqual([
+      expect.stringMatching(/never imports the site's UI/),
+      expect.stringMatching(/a \.tsx module/),
+    ]);
+    expect(await problemsOf('server/http/example.ts', "import { renderScreen } from '../../src/app/renderScreen';\nexport { renderScreen };\n")).toEqual([expect.stringMatching(/only the types of the server renderer/)]);
+    const allowed = "import type { RenderedScreen } from '../../src/app/renderScreen';\nimport { isWellFormedImei } from '../../src/rules/luhn';\nexport type R = RenderedScreen;\nexport { isWellFormedImei };\n";
+    expect(await problemsOf('server/http/example.ts', allowed)).toEqual([]);
+    expect(await problemsOf('tooling/example.ts', "import { widgets } from '../src/app/registry';\nexport { widgets };\n")).toEqual([expect.stringMatching(/tooling never imports the UI/)]);
     expect(await problemsOf('src/engine/Example.ts', "export const f = new Function('return 1');\n")).toEqual([expect.stringMatching(/no-new-func/)]);
   });
 
