@@ -123,9 +123,10 @@ test.describe('Summer Switch (AUR00031), beside GOO00028', () => {
   test('en-US: a purchase the day after the daylight-saving change is out, on the day of it in; the claim is tracked here and unknown to GOO00028', async ({ page }) => {
     const locale = 'en-US';
     await reachPurchaseDetails(page, locale);
-    // Up to three phones: two here, and the button to add a fourth never appears after three.
-    const phones = [{ imei: freshImei(0), serial: freshSerial() }, { imei: freshImei(1), serial: freshSerial() }];
+    // Up to three phones (props.maxItems): three here, and the button to add a fourth is gone.
+    const phones = [0, 1, 2].map((i) => ({ imei: freshImei(i), serial: freshSerial() }));
     await fillPurchase(page, locale, '11/02/2026', phones);
+    await expect(page.getByRole('button', { name: t(locale, 'itemAdd') })).toHaveCount(0);
     await continueStep(page, locale);
     await expectErrorSummary(page, t(locale, 'errorsDateOfPurchaseIneligible'));
     await expect(page).toHaveURL(/\/claim\/purchase-details$/);
