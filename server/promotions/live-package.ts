@@ -63,8 +63,8 @@ export async function livePackage(db: Db, folder: PromotionPackage, options: { d
     return { ...pkg, imagesDirs: folder.imagesDirs, version };
   };
 
+  /** Serves the version the live pointer names (a page's question asks this: one read, nothing more). */
   const refresh = async () => {
-    await fireDueSchedules(db, folder.code, now());
     const { live_hash: live } = await pointersOf(db, folder.code);
     if (!live || live === served.version || live === failed?.version) return;
     try {
@@ -78,8 +78,13 @@ export async function livePackage(db: Db, folder: PromotionPackage, options: { d
       options.log.error({ promotion: folder.code, version: live, err: { message: failed.error } }, 'the live version failed to load; serving the previous one');
     }
   };
-  await refresh();
-  const timer = setInterval(() => void refresh().catch((error) => options.log.warn({ err: error }, 'live version check failed')), LIVE_CHECK_MS);
+  // Scheduled publishes are fired at start (one due during a restart) and by the periodic look, never on a customer's request.
+  const tick = async () => {
+    await fireDueSchedules(db, folder.code, now());
+    await refresh();
+  };
+  await tick();
+  const timer = setInterval(() => void tick().catch((error) => options.log.warn({ err: error }, 'live version check failed')), LIVE_CHECK_MS);
   timer.unref();
   return { current: () => served, refresh, health: () => ({ live: served.version, ...(failed ? { failed } : {}) }), stop: () => clearInterval(timer) };
 }
