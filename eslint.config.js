@@ -84,6 +84,17 @@ export default tseslint.config(
     ),
   },
   {
+    // The rules the browser and the server both import: plain TypeScript over their arguments, no UI, no DOM.
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      ...restrict(
+        group(['react', 'react-*', 'react-dom/*', 'react-router', 'jotai', 'jotai/*', '*.tsx'], 'src/rules is plain TypeScript for the browser and the server: no React.'),
+        { regex: '^\\.\\./(?!api/generated/promotion-api$)', message: "src/rules imports only other rules and the API's generated types." },
+      ),
+      'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'sessionStorage', 'localStorage'].map((name) => ({ name, message: 'src/rules runs on the server too: no DOM.' }))],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: restrict(
       allOf('src', [...SERVER_FROM_SRC, 'app/renderScreen'], "The server never imports the site's UI: from src/ only rules, the API's types, pure engine logic, the markup policy and serverPaint."),

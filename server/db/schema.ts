@@ -40,8 +40,8 @@ export interface PromotionTable {
   claim_start: string;
   claim_end: string;
   claim_window_open: number;
-  /** OPEN | EARLY | LATE | CLOSED, changed by the operator. */
-  date_window_status: string;
+  /** Changed by the operator (the migration's default: OPEN). */
+  date_window_status: 'OPEN' | 'EARLY' | 'LATE' | 'CLOSED';
 }
 
 export interface ProductTable {

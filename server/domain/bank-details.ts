@@ -1,39 +1,17 @@
-import { isValidBIC, isValidIBAN } from 'ibantools';
-import { bankInputSetOf, isValidAbaRoutingNumber } from '../../src/rules/bankInputSets';
+import { bankDetailsProblems, type BankAccountDetails, type BankDetailsProblem } from '../../src/rules/bankDetailsChecks';
 
-export interface BankDetailsInput {
-  country: string;
-  account_name?: string | null;
-  account_number?: string | null;
-  sort_code?: string | null;
-  routing_number?: string | null;
-  account_type?: string | null;
-  iban?: string | null;
-  swift?: string | null;
+function messageOf({ field, problem }: BankDetailsProblem, country: string): string {
+  if (problem === 'otherCountry') return `${field} does not belong to the country`;
+  if (problem === 'invalid') return `${field} is invalid`;
+  return field === 'account_name' ? `${field} is required` : `${field} is required for ${country}`;
 }
 
 /**
- * Problems with bank details for their country (spec "bank input sets by country"): GB account number +
- * sort code; US account number + routing number (+ account type when `needsAccountType`); others IBAN (with
- * checksum, and of the same country) + SWIFT/BIC. Empty list = valid.
+ * What is wrong with bank details for their country (the input sets of src/rules/bankInputSets.ts, which the site
+ * checks too), as the message of a 422 answer ("Bank details: iban is invalid, swift is invalid"); undefined when
+ * they are valid. `needsAccountType`: a US account type is required (claim flow).
  */
-export function bankDetailsProblems(details: BankDetailsInput, needsAccountType: boolean): string[] {
-  const problems: string[] = [];
-  if (!details.account_name?.trim()) problems.push('account_name is required');
-  const set = bankInputSetOf(details.country);
-  if (set === 'sortCode') {
-    if (!details.account_number) problems.push('account_number is required for GB');
-    if (!details.sort_code) problems.push('sort_code is required for GB');
-  } else if (set === 'routing') {
-    if (!details.account_number) problems.push('account_number is required for US');
-    if (!details.routing_number || !isValidAbaRoutingNumber(details.routing_number)) problems.push('routing_number is invalid');
-    if (needsAccountType && !details.account_type) problems.push('account_type is required for US');
-  } else {
-    if (!details.iban || !isValidIBAN(details.iban)) problems.push('iban is invalid');
-    else if (!details.iban.startsWith(details.country)) problems.push('iban does not belong to the country');
-    if (!details.swift || !isValidBIC(details.swift)) problems.push('swift is invalid');
-  }
-  return problems;
+export function bankDetailsError(details: BankAccountDetails, needsAccountType: boolean): string | undefined {
+  const problems = bankDetailsProblems(details, needsAccountType);
+  return problems.length ? `Bank details: ${problems.map((problem) => messageOf(problem, details.country)).join(', ')}` : undefined;
 }
-
-export { isValidAbaRoutingNumber };

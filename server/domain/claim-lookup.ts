@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { components } from '../../src/api/generated/promotion-api';
 import type { Db } from '../db/open-database';
 import type { ClaimTable } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
@@ -6,11 +7,8 @@ import { requirePromotion } from './promotions';
 
 export type ClaimRow = Selectable<ClaimTable>;
 
-export interface ClaimLookup {
-  promotion_id: string;
-  email: string;
-  reference: string;
-}
+/** Promotion, e-mail and public reference of a claim: the contract's ClaimLookup. */
+export type ClaimLookup = components['schemas']['ClaimLookup'];
 
 /** The one answer for a lookup that does not match, whichever of e-mail and reference is wrong. */
 export const claimLookupForbidden = () => new ApiError(403, ErrorCode.GENERIC);

@@ -1,9 +1,10 @@
 import type { Db } from '../db/open-database';
 import { preparedQuery } from '../db/prepared-query';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
-import { bankDetailsProblems } from './bank-details';
+import { bankDetailsError } from './bank-details';
 import type { ClaimRequest } from './claim-request';
-import { isValidInternationalNumber } from './phone-numbers';
+import { isValidInternationalNumber } from '../../src/rules/phoneNumberChecks';
+import fullPhoneMetadata from 'libphonenumber-js/max/metadata';
 import { isClaimWindowOpen, isInPurchaseWindow, requirePromotion, type Promotion } from './promotions';
 import { rewardMethodsFor } from './reward-methods';
 
@@ -42,8 +43,8 @@ export async function checkClaimRules(db: Db, claim: ClaimRequest, now: Date, co
 
   const { mobile_phone: mobile, telephone } = claim.contact;
   if (!mobile && !telephone) throw rule('A mobile or telephone number is required');
-  if (mobile && !isValidInternationalNumber(mobile)) throw new ApiError(422, ErrorCode.INVALID_MOBILE_NUMBER, 'Invalid mobile number');
-  if (telephone && !isValidInternationalNumber(telephone)) throw rule('Invalid telephone number');
+  if (mobile && !isValidInternationalNumber(mobile, fullPhoneMetadata)) throw new ApiError(422, ErrorCode.INVALID_MOBILE_NUMBER, 'Invalid mobile number');
+  if (telephone && !isValidInternationalNumber(telephone, fullPhoneMetadata)) throw rule('Invalid telephone number');
   if (claim.contact.country === 'IE' && claim.contact.post_code.replace(/\s/g, '').length !== 7) throw rule('An Irish post code has 7 characters');
 
   await checkRewardMethod(db, promotion.id, claim);
@@ -96,7 +97,7 @@ async function checkRewardMethod(db: Db, promotionId: string, claim: ClaimReques
     if (!claim.preferences.some((p) => references.has(p.response))) throw rule('No offered gift was chosen');
   }
   if (claim.reward_method.method === 'bank_transfer') {
-    const problems = bankDetailsProblems(claim.reward_method, true);
-    if (problems.length) throw rule(`Bank details: ${problems.join(', ')}`);
+    const problem = bankDetailsError(claim.reward_method, true);
+    if (problem) throw rule(problem);
   }
 }

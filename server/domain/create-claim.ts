@@ -4,7 +4,7 @@ import type { Db } from '../db/open-database';
 import { preparedQuery } from '../db/prepared-query';
 import type { ClaimTable, Database } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
-import { calendarDate } from './dates';
+import { calendarDateOf } from '../../src/rules/calendarDates';
 import type { ClaimRequest } from './claim-request';
 import { checkClaimRules } from './claim-rules';
 import { checkIdentifiers, normaliseSerial } from './identifiers';
@@ -69,7 +69,7 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
       email: claim.contact.email.trim().toLowerCase(),
       status: INITIAL_CLAIM_STATUS,
       status_message: null,
-      purchase_date: calendarDate(claim.purchase.invoice_date)!,
+      purchase_date: calendarDateOf(claim.purchase.invoice_date)!,
       payload,
       reward_detail: null,
       promotion_version: version,

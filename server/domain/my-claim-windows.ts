@@ -1,5 +1,5 @@
 import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
-import { todayIn } from '../../src/rules/calendarDates';
+import { addCalendarDays, todayIn } from '../../src/rules/calendarDates';
 import {
   courierHostAllows,
   daysSincePurchase,
@@ -10,8 +10,6 @@ import {
 
 // The site's own rules (src/rules/myClaimRules.ts), so the server refuses exactly what the page hides.
 export { courierHostAllows, daysSincePurchase };
-
-const DAY_MS = 86_400_000;
 
 /** The return window (myClaim.returnWindowDays): open while min ≤ days since purchase ≤ max. */
 export function isReturnWindowOpen(purchaseDate: string, now: Date, timezone: string | undefined, settings: MyClaimSettings): boolean {
@@ -30,6 +28,5 @@ export function isCourierUrlAllowed(url: string, settings: MyClaimSettings): boo
 
 /** The calendar date (yyyy-MM-dd) `days` days before today in `timezone` (daysSincePurchase of it is `days`). */
 export function dateDaysAgo(days: number, now: Date, timezone?: string): string {
-  const today = Date.parse(`${todayIn(now, timezone)}T00:00:00Z`);
-  return new Date(today - days * DAY_MS).toISOString().slice(0, 10);
+  return addCalendarDays(todayIn(now, timezone), -days);
 }

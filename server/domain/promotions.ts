@@ -2,11 +2,15 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/open-database';
 import type { PromotionTable } from '../db/schema';
 import { notFound } from '../http/api-error';
-import { calendarDate, utcDatePlusDays } from './dates';
+import { addCalendarDays, calendarDateOf, todayIn } from '../../src/rules/calendarDates';
 
 export type Promotion = Selectable<PromotionTable>;
 
-export const DATE_WINDOW_STATUSES = ['OPEN', 'EARLY', 'LATE', 'CLOSED'] as const;
+export const DATE_WINDOW_STATUSES = ['OPEN', 'EARLY', 'LATE', 'CLOSED'] as const satisfies ReadonlyArray<Promotion['date_window_status']>;
+
+export function isDateWindowStatus(value: string | undefined): value is Promotion['date_window_status'] {
+  return (DATE_WINDOW_STATUSES as readonly string[]).includes(value ?? '');
+}
 
 /** The promotion with this id of package `code`, or a 404 ApiError (another package's promotion is unknown here). */
 export async function requirePromotion(db: Db, id: string, code: string): Promise<Promotion> {
@@ -24,7 +28,8 @@ export function isClaimWindowOpen(promotion: Promotion, now: Date): boolean {
 
 /** Whether a purchase made on `purchaseDate` qualifies: inside the purchase window and not in the future. */
 export function isInPurchaseWindow(promotion: Promotion, purchaseDate: string, now: Date): boolean {
-  const date = calendarDate(purchaseDate);
+  const date = calendarDateOf(purchaseDate);
   if (!date) return false;
-  return date >= promotion.purchase_start && date <= promotion.purchase_end && date <= utcDatePlusDays(now, 1);
+  // Not in the future: no later than the day after today in UTC, the latest date anywhere on earth.
+  return date >= promotion.purchase_start && date <= promotion.purchase_end && date <= addCalendarDays(todayIn(now, 'UTC'), 1);
 }

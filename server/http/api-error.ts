@@ -1,11 +1,11 @@
 /** Error codes of the promotion API (spec section 8). */
+import type { components } from '../../src/api/generated/promotion-api';
 import { ErrorCode, type ErrorCodeValue } from '../../src/rules/errorCodes';
 
 export { ErrorCode, type ErrorCodeValue };
 
-export interface ErrorBody {
-  errors: Array<{ code: number; message?: string }>;
-}
+/** The contract's error answer: `{ errors: [{ code, message? }] }`. */
+export type ErrorBody = components['schemas']['ErrorBody'];
 
 /** Thrown by handlers; rendered as `{ errors: [{ code, message }] }` with `statusCode`. */
 export class ApiError extends Error {
@@ -21,7 +21,7 @@ export class ApiError extends Error {
   readonly publicMessage?: string;
 }
 
-export function errorBody(code: number, message?: string): ErrorBody {
+export function errorBody(code: ErrorCodeValue, message?: string): ErrorBody {
   return { errors: [message === undefined ? { code } : { code, message }] };
 }
 

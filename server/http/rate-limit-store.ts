@@ -1,4 +1,6 @@
-type Callback = (error: Error | null, result: { current: number; ttl: number }) => void;
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /**
  * Fixed-window counters for @fastify/rate-limit shared by all routes: the plugin appends the route's groupId
@@ -6,7 +8,7 @@ type Callback = (error: Error | null, result: { current: number; ttl: number }) 
  * (the plugin's own store keeps one budget per route). At most `capacity` keys are kept, oldest dropped first,
  * so a flood from many addresses cannot grow memory without bound.
  */
-export class SharedRateLimitStore {
+export class SharedRateLimitStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, { current: number; startMs: number }>();
 
   constructor(private readonly capacity = 10_000) {}

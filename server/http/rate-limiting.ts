@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
@@ -49,7 +49,7 @@ export async function registerRateLimiting(app: FastifyInstance, config: ServerC
     // The plugin calls `new store(options)`: a constructor returning our instance shares it across routes.
     store: function sharedStore() {
       return store;
-    } as any,
+    } as unknown as FastifyRateLimitStoreCtor,
     // Redis unreachable: serve unlimited rather than fail every limited request (logged above).
     skipOnError: true,
     addHeaders: { ...noCounters, 'retry-after': true },

@@ -1,6 +1,7 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
-type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void;
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /** A fixed window per key, atomically: count this request, start the window's expiry on its first, answer both. */
 const INCREMENT = `
@@ -21,11 +22,12 @@ return {tonumber(current), ttl}
 
 /**
  * Fixed-window counters in Redis, so every instance draws on the same budgets: @fastify/rate-limit's documented
- * store interface (incr, child), implemented here with our own scripts. Like SharedRateLimitStore, one budget per
+ * store interface (incr, child; its public type FastifyRateLimitStore), implemented here with our own scripts, not
+ * the plugin's internal Redis store. Like SharedRateLimitStore, one budget per
  * rate-limit class and client: the plugin appends the route's groupId to the client key, and `child` returns this
  * store instead of a per-route one (which would prefix the route's URL).
  */
-export class SharedRedisRateLimitStore {
+export class SharedRedisRateLimitStore implements FastifyRateLimitStore {
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
@@ -49,7 +51,7 @@ export class SharedRedisRateLimitStore {
         const [current, ttl] = result as [number, number];
         callback(null, { current, ttl });
       },
-      (error: Error) => callback(error, null),
+      (error: Error) => callback(error),
     );
   }
 }

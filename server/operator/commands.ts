@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open-database';
-import { DATE_WINDOW_STATUSES } from '../domain/promotions';
+import { DATE_WINDOW_STATUSES, isDateWindowStatus } from '../domain/promotions';
 import { recordClaimStatus, setClaimStatus } from '../domain/claim-lookup';
-import { calendarDate } from '../domain/dates';
+import { calendarDateOf } from '../../src/rules/calendarDates';
 import { dateDaysAgo, daysSincePurchase, isCourierUrlAllowed, isReturnWindowOpen, isTradeInWindowExpired } from '../domain/my-claim-windows';
 import { MY_CLAIM_DEFAULTS, type MyClaimSettings } from '../../src/rules/myClaimSettings';
 import { localeOfPromotion, type PromotionPackage } from '../promotions/promotion-package';
@@ -74,7 +74,7 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
     usage: 'date-window <promotionId|all> <OPEN|EARLY|LATE|CLOSED>',
     description: 'Set the date-window status (the site shows the closed page unless OPEN)',
     run: async (db, [id, status]) => {
-      if (!DATE_WINDOW_STATUSES.includes(status as never)) throw new UsageError(`status must be one of ${DATE_WINDOW_STATUSES.join(', ')}`);
+      if (!isDateWindowStatus(status)) throw new UsageError(`status must be one of ${DATE_WINDOW_STATUSES.join(', ')}`);
       let query = db.updateTable('promotions').set({ date_window_status: status });
       if (id !== 'all') query = query.where('id', '=', (await promotionById(db, id)).id);
       await query.execute();
@@ -226,7 +226,7 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
       const claim = await claimByReference(db, reference);
       const { myClaim, timezone } = settingsOf(ctx, claim.promotion_id);
       const relative = RELATIVE_DAYS.exec(when ?? '');
-      const date = relative ? dateDaysAgo(Number(relative[1]), now, timezone) : /^\d{4}-\d{2}-\d{2}$/.test(when ?? '') ? calendarDate(when) : null;
+      const date = relative ? dateDaysAgo(Number(relative[1]), now, timezone) : /^\d{4}-\d{2}-\d{2}$/.test(when ?? '') ? calendarDateOf(when) : null;
       if (!date) throw new UsageError('give a date yyyy-MM-dd or -<N>d (N days before today)');
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('claims').set({ purchase_date: date }).where('id', '=', claim.id).execute();

@@ -36,9 +36,9 @@ const claimChecks: RouteModule = ({ db, now, code }) => [
       const body = request.body;
       await requirePromotion(db, body.promotion_id, code);
       const problems = await checkIdentifiers(db, body.promotion_id, body.imei ?? [], body.serial ?? []);
-      if (!problems.length) return { data: { valid: true } };
+      if (!problems.length) return { data: { valid: true as const } };
       reply.code(422);
-      return { data: { valid: false, invalid: problems.map((p) => p.identifier), errors: problems } };
+      return { data: { valid: false as const, invalid: problems.map((p) => p.identifier), errors: problems } };
     },
   }),
 ];

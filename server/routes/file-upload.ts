@@ -8,7 +8,7 @@ const fileUpload: RouteModule = ({ db, config, now }) => [
     operationId: 'fileUpload',
     rateLimit: 'upload',
     handler: async (request, reply) => {
-      const files = request.multipartForm?.files ?? [];
+      const files = request.multipartForm.files;
       if (files.length !== 1 || files[0].field !== 'file') {
         throw new ApiError(400, ErrorCode.MALFORMED_BODY, 'Send exactly one file in the field "file"');
       }

@@ -12,7 +12,7 @@ const missingInformation: RouteModule = ({ db, config, now }) => [
     operationId: 'missingInformation',
     rateLimit: 'upload',
     handler: async (request, reply) => {
-      const form = request.multipartForm!;
+      const form = request.multipartForm;
       const claim = await requireClaimById(db, form.fields.claim_id);
       const note = form.fields.supporting_information?.trim() ?? '';
       const documents = form.files.filter((f) => f.field === 'documents');

@@ -3,6 +3,7 @@ import type { AddressProvider } from '../address/address-provider';
 import type { ServerConfig } from '../config';
 import type { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
+import type { MultipartForm } from '../http/multipart-form';
 import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
 import type { LocaleSettings } from '../promotions/promotion-package';
 
@@ -54,17 +55,34 @@ export type RouteModule = (ctx: RouteContext) => OperationImplementation[];
 type Paths = import('../../src/api/generated/promotion-api').paths;
 type Method = 'get' | 'post';
 type OperationOf<P extends keyof Paths, M extends Method> = NonNullable<Paths[P][M]>;
-type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : T extends { content: { 'multipart/form-data': infer Form } } ? Form : never;
+type RequestBodyOf<P extends keyof Paths, M extends Method> = OperationOf<P, M> extends { requestBody?: infer R } ? NonNullable<R> : never;
 
-/** The request body the contract declares for an operation (its JSON, or its multipart form). */
-export type BodyOf<P extends keyof Paths, M extends Method> = OperationOf<P, M> extends { requestBody: infer R } ? JsonOf<NonNullable<R>> : never;
+/** The JSON request body the contract declares for an operation (`never` for one without, or with a multipart form). */
+export type BodyOf<P extends keyof Paths, M extends Method> = RequestBodyOf<P, M> extends { content: { 'application/json': infer Body } } ? Body : never;
+/** The multipart form the contract declares for an operation (`never` for one without). */
+export type MultipartOf<P extends keyof Paths, M extends Method> = RequestBodyOf<P, M> extends { content: { 'multipart/form-data': infer Form } } ? Form : never;
+/** The text fields of a multipart form as the contract declares them (its files are in `files`). */
+type TextFieldsOf<Form> = { [K in keyof Form as NonNullable<Form[K]> extends string ? K : never]: Form[K] };
+/**
+ * What a multipart operation's handler gets besides its request: the form read and checked against the contract
+ * before the handler runs (server/openapi/multipart-validation.ts), its text fields typed by the contract.
+ */
+type MultipartRequestOf<P extends keyof Paths, M extends Method> = [MultipartOf<P, M>] extends [never]
+  ? unknown
+  : { multipartForm: MultipartForm & { fields: TextFieldsOf<MultipartOf<P, M>> } };
 /** The path parameters the contract declares for an operation. */
 export type ParamsOf<P extends keyof Paths, M extends Method> = OperationOf<P, M> extends { parameters: { path: infer Params } } ? Params : never;
+type ResponsesOf<P extends keyof Paths, M extends Method> = OperationOf<P, M>['responses'];
+/** What one answer of the contract carries: its JSON body, a file's bytes (a PDF), or nothing (204). */
+type AnswerOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : R extends { content: object } ? Buffer : undefined;
+/** Every body the contract declares for an operation's answers, whatever their status (set with `reply.code`). */
+export type ReplyOf<P extends keyof Paths, M extends Method> = { [S in keyof ResponsesOf<P, M>]: AnswerOf<ResponsesOf<P, M>[S]> }[keyof ResponsesOf<P, M>];
 
 /**
  * An operation of the contract, its handler typed from the types generated from openapi/ (`npm run generate:api`):
- * `request.body` and `request.params` are what the contract declares, validated against it before the handler runs
- * (register-operations.ts), so no handler casts them.
+ * `request.body` (or `request.multipartForm`) and `request.params` are what the contract declares, validated against
+ * it before the handler runs (register-operations.ts), so no handler casts them; what the handler returns must be a
+ * body the contract declares for one of the operation's answers.
  */
 export function operation<P extends keyof Paths, M extends Method>(
   path: P,
@@ -72,7 +90,7 @@ export function operation<P extends keyof Paths, M extends Method>(
   implementation: {
     operationId: string;
     rateLimit?: RateLimitClass;
-    handler: (request: FastifyRequest<{ Body: BodyOf<P, M>; Params: ParamsOf<P, M> }>, reply: FastifyReply) => Promise<unknown>;
+    handler: (request: FastifyRequest<{ Body: BodyOf<P, M>; Params: ParamsOf<P, M> }> & MultipartRequestOf<P, M>, reply: FastifyReply) => Promise<ReplyOf<P, M>>;
   },
 ): OperationImplementation {
   return { ...implementation, path, method, handler: implementation.handler as OperationHandler };

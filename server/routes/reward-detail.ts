@@ -1,29 +1,17 @@
-import { bankDetailsProblems, type BankDetailsInput } from '../domain/bank-details';
+import { bankDetailsError } from '../domain/bank-details';
 import { recordClaimStatus, requireClaimById, requireStatus, type ClaimRow } from '../domain/claim-lookup';
 import { isReturnWindowOpen } from '../domain/my-claim-windows';
 import { localeOfPromotion } from '../promotions/promotion-package';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
-import { operation, type RouteContext, type RouteModule } from './operation';
+import { operation, type BodyOf, type RouteContext, type RouteModule } from './operation';
 
-interface RewardDetailBody {
-  claim_id: string;
-  return_reason: string;
-  legal_type: string;
-  bank_transfer: BankDetailsInput;
-}
-
-/** /reward-detail-validation: claim_id and return_reason only for a claim (my-claim), not in the claim flow. */
-interface RewardDetailValidationBody {
-  claim_id?: string;
-  return_reason?: string;
-  legal_type: string;
-  bank_transfer: BankDetailsInput;
-}
+/** What a claim's reward detail is checked by: the contract's RewardDetailRequest (my-claim). */
+type RewardDetail = Pick<BodyOf<'/reward-detail', 'post'>, 'claim_id' | 'return_reason' | 'bank_transfer'>;
 
 export const STATUS_AFTER_REWARD_DETAIL = 'PENDING';
 const NOT_AWAITING = 'The claim is not awaiting action';
 
-async function checkRewardDetail({ db, locales, myClaim, now }: RouteContext, body: RewardDetailBody): Promise<ClaimRow> {
+async function checkRewardDetail({ db, locales, myClaim, now }: RouteContext, body: RewardDetail): Promise<ClaimRow> {
   const claim = await requireClaimById(db, body.claim_id);
   const locale = localeOfPromotion(locales, claim.promotion_id);
   // A claim of another package is unknown here.
@@ -33,8 +21,8 @@ async function checkRewardDetail({ db, locales, myClaim, now }: RouteContext, bo
   if (!isReturnWindowOpen(claim.purchase_date, now(), locale.timezone, myClaim))
     throw new ApiError(422, ErrorCode.GENERIC, 'The return window of the claim is closed');
   if (!body.return_reason.trim()) throw new ApiError(422, ErrorCode.GENERIC, 'A return reason is required');
-  const problems = bankDetailsProblems(body.bank_transfer, false);
-  if (problems.length) throw new ApiError(422, ErrorCode.GENERIC, `Bank details: ${problems.join(', ')}`);
+  const problem = bankDetailsError(body.bank_transfer, false);
+  if (problem) throw new ApiError(422, ErrorCode.GENERIC, problem);
   return claim;
 }
 
@@ -42,9 +30,9 @@ async function checkRewardDetail({ db, locales, myClaim, now }: RouteContext, bo
  * Claim flow (no claim yet): the bank details of the chosen country as its bank input set requires them,
  * account type included for US. legal_type is required by the contract.
  */
-function checkBankDetailsOnly(body: RewardDetailValidationBody): void {
-  const problems = bankDetailsProblems(body.bank_transfer, true);
-  if (problems.length) throw new ApiError(422, ErrorCode.GENERIC, `Bank details: ${problems.join(', ')}`);
+function checkBankDetailsOnly(body: BodyOf<'/reward-detail-validation', 'post'>): void {
+  const problem = bankDetailsError(body.bank_transfer, true);
+  if (problem) throw new ApiError(422, ErrorCode.GENERIC, problem);
 }
 
 /**
@@ -71,8 +59,8 @@ const rewardDetail: RouteModule = (ctx) => [
     operationId: 'rewardDetailValidation',
     handler: async (request, reply) => {
       const body = request.body;
-      // The contract makes return_reason required together with claim_id.
-      if (body.claim_id !== undefined) await checkRewardDetail(ctx, body as RewardDetailBody);
+      // The contract makes return_reason required together with claim_id (validated before the handler runs).
+      if (body.claim_id !== undefined) await checkRewardDetail(ctx, { ...body, claim_id: body.claim_id, return_reason: body.return_reason ?? '' });
       else checkBankDetailsOnly(body);
       reply.code(204);
       return undefined;

@@ -10,7 +10,7 @@ const ticket: RouteModule = ({ db, config, now, code }) => [
     operationId: 'createTicket',
     rateLimit: 'ticket',
     handler: async (request, reply) => {
-      const form = request.multipartForm!;
+      const form = request.multipartForm;
       await requirePromotion(db, form.fields.promotion_id, code);
       const fields: Record<string, string> = { ...form.fields, driver: driverForReason(form.fields.reason, form.fields.driver) };
       const documents = form.files.filter((f) => f.field === 'documents');

@@ -1,14 +1,15 @@
-import { isValidBIC, isValidIBAN } from 'ibantools';
 import type { Action, FieldError } from '../engine/contract';
-import { bankTransferOf, compactUpper, inputSetOf, type BankDetails } from './support/bankTransfer';
+import { ibanProblem, isValidSwift } from '../rules/bankDetailsChecks';
+import { compactUpper } from '../rules/bankInputSets';
+import { bankTransferOf, inputSetOf, type BankDetails } from './support/bankTransfer';
 
 /** IBAN checksum and BIC shape are checked here, so the visitor learns which field is wrong without a round trip. */
 function ibanProblems(details: BankDetails): FieldError[] {
-  const iban = compactUpper(details.iban);
   const errors: FieldError[] = [];
-  if (!isValidIBAN(iban)) errors.push({ path: 'bankDetails.iban', alias: 'errorsIbanInvalid' });
-  else if (iban.slice(0, 2) !== details.country) errors.push({ path: 'bankDetails.iban', alias: 'errorsIbanCountryMismatch' });
-  if (!isValidBIC(compactUpper(details.swift))) errors.push({ path: 'bankDetails.swift', alias: 'errorsSwiftInvalid' });
+  const iban = ibanProblem(compactUpper(details.iban), details.country);
+  if (iban === 'invalid') errors.push({ path: 'bankDetails.iban', alias: 'errorsIbanInvalid' });
+  else if (iban === 'otherCountry') errors.push({ path: 'bankDetails.iban', alias: 'errorsIbanCountryMismatch' });
+  if (!isValidSwift(compactUpper(details.swift))) errors.push({ path: 'bankDetails.swift', alias: 'errorsSwiftInvalid' });
   return errors;
 }
 

@@ -1,15 +1,15 @@
 // The mobile metadata set is the smallest that knows mobile number patterns per region ("valid mobile for
 // region"); min cannot tell a mobile from a landline. This action is loaded on demand, so the metadata is too.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import mobileMetadata from 'libphonenumber-js/mobile/metadata';
 import type { Action, ActionContext, FieldError } from '../engine/contract';
+import { isPossibleNumber, isValidNumberOfItsCountry } from '../rules/phoneNumberChecks';
 import { phoneOf, type StoredPhone } from '../rules/phoneNumbers';
 
 type Phone = StoredPhone;
 
 /** A valid mobile number of the country the customer's input was restricted to (Jersey is not GB). */
 function isMobileOfItsCountry(phone: Phone): boolean {
-  const parsed = parsePhoneNumberFromString(phone.international);
-  return Boolean(parsed?.isValid() && parsed.country === phone.iso2.toUpperCase());
+  return isValidNumberOfItsCountry(phone, mobileMetadata);
 }
 
 /**
@@ -17,7 +17,7 @@ function isMobileOfItsCountry(phone: Phone): boolean {
  * be checked this far here; the server's check (full metadata) follows.
  */
 function isPossibleTelephone(phone: Phone): boolean {
-  return Boolean(parsePhoneNumberFromString(phone.international)?.isPossible());
+  return isPossibleNumber(phone, mobileMetadata);
 }
 
 /** Logs a failed check without the number: digit runs in the message are masked. */

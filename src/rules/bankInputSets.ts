@@ -1,7 +1,9 @@
 /**
  * Spec "bank input sets by country": which fields a bank account is given by in a country. GB: account number and
- * sort code; US: account number, routing number (ABA) and account type; any other country: IBAN and SWIFT/BIC. The
- * one definition the BankDetails widget, the actions that send bank details and the server that checks them use.
+ * sort code; US: account number, routing number (ABA) and account type; any other country: IBAN and SWIFT/BIC.
+ * Every set also asks the account holder's name. The one definition the BankDetails widget, the actions that send
+ * bank details and the server that checks them use; what makes the fields right is bankDetailsChecks.ts (apart, so
+ * the widget loads no IBAN tables).
  */
 export type BankInputSet = 'sortCode' | 'routing' | 'iban';
 
@@ -11,10 +13,33 @@ export function bankInputSetOf(country: string | undefined): BankInputSet {
   return 'iban';
 }
 
-/** ABA routing number checksum (3-7-1 weights). */
-export function isValidAbaRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const d = value.split('').map(Number);
-  const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
-  return sum % 10 === 0;
+/** A bank account field by its name in the API contract (BankTransferDetails, BankTransferRewardMethod). */
+export type BankAccountField = 'account_number' | 'sort_code' | 'routing_number' | 'account_type' | 'iban' | 'swift';
+
+/** The account fields of each input set (besides account_name, which every set asks), in the contract's names. */
+export const BANK_INPUT_FIELDS: Readonly<Record<BankInputSet, readonly BankAccountField[]>> = Object.freeze({
+  sortCode: Object.freeze(['account_number', 'sort_code'] as const),
+  routing: Object.freeze(['account_number', 'routing_number', 'account_type'] as const),
+  iban: Object.freeze(['iban', 'swift'] as const),
+});
+
+/** The names of the account fields in the draft (the BankDetails widget's value, which the actions read). */
+export const BANK_DRAFT_FIELDS = Object.freeze({
+  account_number: 'accountNumber',
+  sort_code: 'sortCode',
+  routing_number: 'routingNumber',
+  account_type: 'accountType',
+  iban: 'iban',
+  swift: 'swift',
+} as const satisfies Record<BankAccountField, string>);
+
+/** The account fields a country's bank details are given by. */
+export function bankFieldsOf(country: string | undefined): readonly BankAccountField[] {
+  return BANK_INPUT_FIELDS[bankInputSetOf(country)];
 }
+
+/** IBAN and SWIFT/BIC as banks print them, without the spaces people type: upper case, no spaces. */
+export function compactUpper(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, '').toUpperCase();
+}
+

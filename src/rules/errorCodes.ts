@@ -1,6 +1,9 @@
+import type { components } from '../api/generated/promotion-api';
+
 /**
  * The API's error codes (`errors[].code` of an error answer, spec "server codes"): one list for the server that
- * answers them and the site that reads them.
+ * answers them and the site that reads them, each a code the contract declares (components.schemas.ErrorCode;
+ * tests/unit/rules/errorCodes.test.ts proves the list is the contract's, all of it).
  */
 export const ErrorCode = {
   GENERIC: 1,
@@ -11,7 +14,7 @@ export const ErrorCode = {
   INVALID_FILE_TYPE: 6,
   INVALID_FILE_SIZE: 7,
   IDENTIFIER_NOT_FOUND: 10,
-} as const;
+} as const satisfies Record<string, components['schemas']['ErrorCode']>;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -3,20 +3,17 @@
  * trade-in window and the courier-script hosts (promotion.json myClaim).
  */
 import type { MyClaimSettings } from './myClaimSettings';
-import { todayIn } from './calendarDates';
+import { calendarDaysBetween, todayIn } from './calendarDates';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Whole days from the purchase date (yyyy-MM-dd, a longer ISO string is cut to its date) to today's date in
- * `timezone`: 0 on the purchase day, 1 the day after, negative for a future date; NaN for an unreadable date.
+ * Whole days from the purchase date (yyyy-MM-dd, a longer ISO string is cut to its date) to today's date in the
+ * IANA zone `timezone` (daylight saving included): 0 on the purchase day, 1 the day after, negative for a future
+ * date; NaN for an unreadable date.
  */
 export function daysSincePurchase(purchaseDate: string, now: Date, timezone?: string): number {
-  const purchased = Date.parse(`${purchaseDate.slice(0, 10)}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(purchaseDate) || Number.isNaN(purchased)) return NaN;
-  // Today in the locale's IANA time zone (daylight saving included).
-  const today = Date.parse(`${todayIn(now, timezone)}T00:00:00Z`);
-  return Math.round((today - purchased) / DAY_MS);
+  return calendarDaysBetween(purchaseDate, todayIn(now, timezone));
 }
 
 /**

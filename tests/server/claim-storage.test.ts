@@ -2,6 +2,7 @@
  * A claim is written all-or-nothing with its identifiers, its links to the uploaded proof files and its
  * idempotency key; storage ids must be this visitor's unused proof uploads.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestImei } from '../support/catalogue';
@@ -96,6 +97,13 @@ describe('Idempotency-Key', () => {
     const after = await snapshot();
     expect(after.claims).toBe(before.claims + 1);
     expect(after.idempotency_keys).toBe(before.idempotency_keys + 1);
+  });
+
+  it("keeps the request's SHA-256 (hex) with the key, as the site fingerprints the body it sends", async () => {
+    const body = claimBody([await proofId()]);
+    expect((await submit(body, 'hashed-key')).status).toBe(200);
+    const row = await t.app.db.selectFrom('idempotency_keys').select('request_hash').where('key', '=', 'hashed-key').executeTakeFirstOrThrow();
+    expect(row.request_hash).toBe(createHash('sha256').update(JSON.stringify(body)).digest('hex'));
   });
 
   it('refuses the same key with a different claim (422 code 1)', async () => {

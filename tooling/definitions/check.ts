@@ -7,6 +7,7 @@ import { checkImages } from './checkImages';
 import { checkPromotion } from './checkPromotion';
 import { checkReferences } from './checkReferences';
 import { checkStructure } from './checkStructure';
+import { checkTimezones } from './checkTimezones';
 import { checkWidgetProps } from './checkWidgetProps';
 import type { Check } from './context';
 import { loadSiteDefinitions } from './load';
@@ -15,7 +16,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkAliases];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkAliases];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references

@@ -1,4 +1,4 @@
-import { bankInputSetOf } from '../../rules/bankInputSets';
+import { BANK_DRAFT_FIELDS, bankFieldsOf, compactUpper, type BankAccountField } from '../../rules/bankInputSets';
 /** The draft's bankDetails (see the BankDetails widget). */
 export interface BankDetails {
   country?: string;
@@ -12,25 +12,22 @@ export interface BankDetails {
   legalType?: string | null;
 }
 
-export { bankInputSetOf as inputSetOf } from '../../rules/bankInputSets';
+export { bankInputSetOf as inputSetOf, compactUpper } from '../../rules/bankInputSets';
 
-export const compactUpper = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '').toUpperCase();
+/** IBAN and SWIFT/BIC are sent as banks print them (upper case, no spaces). */
+const COMPACTED: ReadonlySet<BankAccountField> = new Set(['iban', 'swift']);
 
 /**
  * The bank_transfer part of the API payloads (reward-detail validation, and the claim's reward method): only the
  * fields of the country's input set, empty ones left out ("null values omitted").
  */
 export function bankTransferOf(details: BankDetails): Record<string, string> {
-  const set = bankInputSetOf(details.country);
-  const fields: Record<string, string | null | undefined> = {
-    account_name: details.accountName?.trim(),
-    account_number: set === 'iban' ? null : details.accountNumber,
-    sort_code: set === 'sortCode' ? details.sortCode : null,
-    routing_number: set === 'routing' ? details.routingNumber : null,
-    account_type: set === 'routing' ? details.accountType : null,
-    iban: set === 'iban' ? compactUpper(details.iban) : null,
-    swift: set === 'iban' ? compactUpper(details.swift) : null,
-    country: details.country,
-  };
+  const asked = bankFieldsOf(details.country);
+  const fields: Record<string, string | null | undefined> = { account_name: details.accountName?.trim() };
+  for (const [field, draftField] of Object.entries(BANK_DRAFT_FIELDS) as Array<[BankAccountField, keyof BankDetails]>) {
+    const value = asked.includes(field) ? details[draftField] : null;
+    fields[field] = COMPACTED.has(field) && value != null ? compactUpper(value) : value;
+  }
+  fields.country = details.country;
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }

@@ -1,4 +1,4 @@
-import { bankInputSetOf, type BankInputSet } from '../../rules/bankInputSets';
+import { BANK_DRAFT_FIELDS, bankFieldsOf, bankInputSetOf, type BankInputSet } from '../../rules/bankInputSets';
 /** The draft's `bankDetails`: every field of every country's input set; only the chosen country's set is used. */
 export interface BankDetailsValue {
   country: string;
@@ -26,19 +26,13 @@ export const ACCOUNT_NAME_MAX_LENGTH = 100;
 export type InputSet = BankInputSet;
 export const inputSetOf = bankInputSetOf;
 
-const FIELDS_OF: Record<InputSet, ReadonlyArray<keyof BankDetailsValue>> = {
-  sortCode: ['accountNumber', 'sortCode'],
-  routing: ['accountNumber', 'routingNumber', 'accountType'],
-  iban: ['iban', 'swift'],
-};
-
 /**
  * The details after the bank's country changed: the fields the new country does not ask for are emptied, so the
  * draft, the summary and the claim all hold the same account (an IBAN typed under DE is not kept under GB).
  */
 export function withCountry(details: BankDetailsValue, country: string): BankDetailsValue {
   const blank = blankBankDetails(country);
-  const kept = new Set<keyof BankDetailsValue>(['accountName', 'legalType', ...FIELDS_OF[inputSetOf(country)]]);
+  const kept = new Set<keyof BankDetailsValue>(['accountName', 'legalType', ...bankFieldsOf(country).map((field) => BANK_DRAFT_FIELDS[field])]);
   const next = { ...details, country };
   for (const field of Object.keys(blank) as Array<keyof BankDetailsValue>) {
     if (field !== 'country' && !kept.has(field)) (next as Record<string, unknown>)[field] = blank[field];
@@ -57,4 +51,4 @@ export function bankDetailsOf(value: unknown, defaultCountry: string): BankDetai
 }
 
 /** IBAN and SWIFT/BIC are stored as banks print them without the spaces people type: upper case, no spaces. */
-export const compactUpper = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+export { compactUpper } from '../../rules/bankInputSets';

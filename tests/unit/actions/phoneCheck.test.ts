@@ -4,8 +4,8 @@ import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 /** Lets one test make the phone library throw, as a broken metadata load would. */
 const library = vi.hoisted(() => ({ fail: false }));
-vi.mock('libphonenumber-js/mobile', async (importOriginal) => {
-  const real = await importOriginal<typeof import('libphonenumber-js/mobile')>();
+vi.mock('libphonenumber-js/core', async (importOriginal) => {
+  const real = await importOriginal<typeof import('libphonenumber-js/core')>();
   return {
     ...real,
     parsePhoneNumberFromString: (...args: Parameters<typeof real.parsePhoneNumberFromString>) => {

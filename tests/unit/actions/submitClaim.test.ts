@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import submitClaim from '../../../src/actions/submitClaim';
+import submitClaim, { fingerprint } from '../../../src/actions/submitClaim';
 import { answer, failure, fakeContext } from './fakeContext';
 
 const draft = {
@@ -50,6 +51,14 @@ describe('submitClaim', () => {
     const changed = fakeContext({ values: { ...draft, submission: first.patches[0].submission, firstName: 'Alan M.' }, post: () => created });
     await submitClaim(changed.ctx);
     expect(keyOf(changed.POST)).not.toBe(keyOf(first.POST));
+  });
+
+  it("fingerprints the body it sends with SHA-256 (Web Crypto), as the server's request hash (node:crypto) does", async () => {
+    expect(await fingerprint('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    const { ctx, POST, patches } = fakeContext({ values: draft, post: () => created });
+    await submitClaim(ctx);
+    const sent = JSON.stringify((POST.mock.calls[0][1] as any).body);
+    expect((patches[0].submission as { body: string }).body).toBe(createHash('sha256').update(sent).digest('hex'));
   });
 
   it('an already claimed IMEI (code 5) says so; any other failure, network included, is the submission error', async () => {

@@ -55,6 +55,14 @@ describe('lint boundaries', () => {
     expect(await problemsOf('src/engine/Example.ts', "export const f = new Function('return 1');\n")).toEqual([expect.stringMatching(/no-new-func/)]);
   });
 
+  it('src/rules is plain TypeScript for the browser and the server: other rules and the API types only, no React, no DOM', async () => {
+    const allowed = "import { DateTime } from 'luxon';\nimport type { components } from '../api/generated/promotion-api';\nimport { todayIn } from './calendarDates';\nexport { DateTime, todayIn };\nexport type C = components;\n";
+    expect(await problemsOf('src/rules/example.ts', allowed)).toEqual([]);
+    expect(await problemsOf('src/rules/example.ts', "import { useState } from 'react';\nexport { useState };\n")).toEqual([expect.stringMatching(/no React/)]);
+    expect(await problemsOf('src/rules/example.ts', "import type { SiteEnvironment } from '../engine/contract';\nexport type E = SiteEnvironment;\n")).toEqual([expect.stringMatching(/only other rules/)]);
+    expect(await problemsOf('src/rules/example.ts', 'export const title = () => document.title;\n')).toEqual([expect.stringMatching(/no DOM/)]);
+  });
+
   it('hooks are called in the same order on every render', async () => {
     const conditional = "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (!on) return null;\n  const [x] = useState(0);\n  return x;\n}\n";
     expect(await problemsOf('src/engine/Example.tsx', conditional)).toEqual([expect.stringMatching(/react-hooks\/rules-of-hooks/)]);
