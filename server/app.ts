@@ -13,6 +13,7 @@ import { registerDurableAnswers } from './http/durable-answers';
 import type { SyncFile } from './db/wal-group-commit';
 import type { WalCheckpointer } from './db/wal-checkpointer';
 import { registerHealth } from './http/health';
+import { registerDryRun } from './http/dry-run';
 import { rateLimitsOf, registerRateLimiting } from './http/rate-limiting';
 import { loggerOptions } from './http/log-redaction';
 import { registerCourierDemo } from './http/courier-demo';
@@ -96,6 +97,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerDrainOnClose(app);
   if (whenDurable) registerDurableAnswers(app, whenDurable);
   registerSecurityHeaders(app, API_PREFIX);
+  registerDryRun(app, API_PREFIX);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 64 * 1024 },

@@ -41,6 +41,11 @@ export interface ServerConfig {
   ticketRateLimitPerMinute: number;
   /** Client failure reports (POST /client-report) per client per minute; 0 turns the limit off. */
   reportRateLimitPerMinute: number;
+  /**
+   * DRY_RUN_RATE_LIMIT_PER_MINUTE (default 3000): the budget of each class for dry runs (`Prefer: dry-run`), counted
+   * apart from real requests, so that a simulation before a publish never eats customers' budgets.
+   */
+  dryRunRateLimitPerMinute: number;
   /** Which address provider answers /address-lookup (server/address/address-provider.ts). */
   addressProvider: AddressProviderName;
   /**
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const uploadRateLimitPerMinute = rate('UPLOAD_RATE_LIMIT_PER_MINUTE', 60);
   const ticketRateLimitPerMinute = rate('TICKET_RATE_LIMIT_PER_MINUTE', 10);
   const reportRateLimitPerMinute = rate('REPORT_RATE_LIMIT_PER_MINUTE', 30);
+  const dryRunRateLimitPerMinute = rate('DRY_RUN_RATE_LIMIT_PER_MINUTE', 3000);
   const maxUploadBytes = parseInteger(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 'MAX_UPLOAD_BYTES', 1, 1024 ** 3, problems);
 
   const databasePoolSize = parseInteger(env.DATABASE_POOL_SIZE ?? '10', 'DATABASE_POOL_SIZE', 1, 1000, problems);
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadRateLimitPerMinute,
     ticketRateLimitPerMinute,
     reportRateLimitPerMinute,
+    dryRunRateLimitPerMinute,
     addressProvider: isAddressProviderName(addressProvider) ? addressProvider : 'seeded',
     demoServices: demo === 'on',
     logLevel,

@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database';
 import { preparedQuery } from '../db/prepared-query';
 import type { ClaimTable, Database } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
+import { DRY_RUN_UPLOAD_PREFIX, transactionUnlessDryRun } from '../http/dry-run';
 import { calendarDateOf } from '../../src/rules/calendarDates';
 import type { ClaimRequest } from './claim-request';
 import { checkClaimRules } from './claim-rules';
@@ -30,8 +31,17 @@ export const INITIAL_CLAIM_STATUS = 'PENDING';
  * answered first (code 5), then the files (code 1), then any other identifier another claim has (code 5).
  * Statements: the rules' two reads, then begin, claim, identifiers (one insert), file links (one insert from the
  * uploads it selects), commit; the key adds a read, an insert and an update.
+ * A dry run (`request.dryRun`) does all of it, files of dry-run uploads counting as proof uploads, and rolls back.
  */
-export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: string | undefined, now: Date, code: string, version: string | null = null): Promise<CreatedClaim> {
+export async function createClaim(
+  db: Db,
+  claim: ClaimRequest,
+  idempotencyKey: string | undefined,
+  now: Date,
+  code: string,
+  version: string | null = null,
+  request: { dryRun: boolean } = { dryRun: false },
+): Promise<CreatedClaim> {
   const payload = JSON.stringify(claim);
   const requestHash = idempotencyKey ? createHash('sha256').update(payload).digest('hex') : '';
   if (idempotencyKey) {
@@ -52,7 +62,8 @@ export async function createClaim(db: Db, claim: ClaimRequest, idempotencyKey: s
   const id = randomUUID();
   const timestamp = now.toISOString();
 
-  return db.transaction().execute(async (trx) => {
+  return transactionUnlessDryRun(db, request, async (trx) => {
+    if (request.dryRun) await insertDryRunUploads(trx, claim.purchase.storage_ids, timestamp);
     // The key first: a concurrent submit with this key waits here until this transaction ends, then answers
     // this claim (committed) or goes on itself (rolled back).
     if (idempotencyKey && !(await reserveIdempotencyKey(trx, idempotencyKey, requestHash, timestamp))) {
@@ -145,6 +156,16 @@ const insertClaim = preparedQuery((db, row: ClaimRow) => db.insertInto('claims')
 type ClaimRow = {
   [K in keyof Insertable<ClaimTable>]-?: Extract<Insertable<ClaimTable>[K], string | number | null>;
 };
+
+/** The files a dry run checked (ids DRY_RUN_UPLOAD_PREFIX…), as proof uploads for the rolled-back transaction only. */
+async function insertDryRunUploads(trx: Transaction<Database>, storageIds: string[], timestamp: string): Promise<void> {
+  const ids = [...new Set(storageIds)].filter((id) => id.startsWith(DRY_RUN_UPLOAD_PREFIX));
+  if (!ids.length) return;
+  await trx.insertInto('uploads')
+    .values(ids.map((id) => ({ id, mime: 'application/pdf', extension: 'pdf', size: 0, original_name: null, stored_name: `${id}.pdf`, purpose: 'proof', created_at: timestamp })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
 
 const unusableStorage = () => new ApiError(422, ErrorCode.GENERIC, 'A storage id is unknown or belongs to another claim');
 

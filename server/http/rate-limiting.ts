@@ -16,7 +16,9 @@ export function rateLimitsOf(config: ServerConfig): RateLimits {
     report: config.reportRateLimitPerMinute,
   };
   return Object.fromEntries(
-    Object.entries(perMinute).filter(([, max]) => max > 0).map(([name, max]) => [name, { max, timeWindow: 60_000, groupId: name }]),
+    Object.entries(perMinute)
+      .filter(([, max]) => max > 0)
+      .map(([name, max]) => [name, { max, dryRunMax: config.dryRunRateLimitPerMinute || Number.MAX_SAFE_INTEGER, timeWindow: 60_000, groupId: name }]),
   );
 }
 

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { multipartPreValidation } from './multipart-validation';
 import { ApiError, ErrorCode } from '../http/api-error';
 import { resolveContractRef, type Contract } from './load-contract';
 import type { OperationImplementation, RateLimitClass } from '../routes/operation';
 
-export type RateLimits = Partial<Record<RateLimitClass, { max: number; timeWindow: number; groupId: string }>>;
+/** Per class: the budget of real requests and, counted apart, of dry runs (`Prefer: dry-run`), per client and minute. */
+export type RateLimits = Partial<Record<RateLimitClass, { max: number; dryRunMax: number; timeWindow: number; groupId: string }>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +19,16 @@ declare module 'fastify' {
  * Registers every operation of the contract under `prefix` (a package's /api<basePath>), with the request schemas of the contract.
  * An operation without an implementation answers 501. Returns the implementations the contract does not know.
  */
+/** A class's budget on one package's routes; dry runs count in a bucket of their own (key prefix `dry-run:`). */
+function routeRateLimit(limit: NonNullable<RateLimits[RateLimitClass]>, prefix: string) {
+  return {
+    timeWindow: limit.timeWindow,
+    groupId: `${limit.groupId}:${prefix}`,
+    keyGenerator: (request: FastifyRequest) => (request.dryRun ? `dry-run:${request.ip}` : request.ip),
+    max: (request: FastifyRequest) => (request.dryRun ? limit.dryRunMax : limit.max),
+  };
+}
+
 export function registerOperations(
   app: FastifyInstance,
   contract: Contract,
@@ -50,7 +61,7 @@ export function registerOperations(
       config: {
         operationId: op.operationId,
         documentedStatuses: op.responses,
-        ...(impl.rateLimit && rateLimits[impl.rateLimit] ? { rateLimit: { ...rateLimits[impl.rateLimit], groupId: `${rateLimits[impl.rateLimit]?.groupId}:${prefix}` } } : {}),
+        ...(impl.rateLimit && rateLimits[impl.rateLimit] ? { rateLimit: routeRateLimit(rateLimits[impl.rateLimit]!, prefix) } : {}),
       },
       preValidation: op.multipart && op.multipartBody
         ? multipartPreValidation(

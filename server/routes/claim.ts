@@ -12,7 +12,7 @@ const claim: RouteModule = (ctx) => [
     handler: async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' ? header : undefined;
-      const created = await createClaim(ctx.db, request.body, key, ctx.now(), ctx.code, ctx.version ?? null);
+      const created = await createClaim(ctx.db, request.body, key, ctx.now(), ctx.code, ctx.version ?? null, request);
       reply.code(created.statusCode);
       return created.body;
     },

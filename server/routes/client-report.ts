@@ -28,12 +28,13 @@ const clientReport: RouteModule = () => [
       const report = request.body;
       const personal = personalFieldsOf({ ...report });
       if (personal.length) {
-        request.log.warn({ clientReport: { refused: personal } }, 'client report refused: looks like personal data');
+        if (!request.dryRun) request.log.warn({ clientReport: { refused: personal } }, 'client report refused: looks like personal data');
         throw new ApiError(422, ErrorCode.GENERIC, 'A value looks like personal data');
       }
       const { promotion_id, locale, kind, detail, release, asset, page } = report;
-      // Storage refused is the browser's setting, not a fault of the release: info; the others are warnings.
-      request.log[kind === 'storage_fallback' ? 'info' : 'warn'](
+      // Storage refused is the browser's setting, not a fault of the release: info; the others are warnings. A dry
+      // run is checked and answered alike, and logs nothing.
+      if (!request.dryRun) request.log[kind === 'storage_fallback' ? 'info' : 'warn'](
         { clientReport: { promotion_id, locale, kind, detail, release, asset, page } },
         `client failure: ${kind} (${detail})`,
       );

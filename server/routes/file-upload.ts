@@ -12,7 +12,7 @@ const fileUpload: RouteModule = ({ db, config, now }) => [
       if (files.length !== 1 || files[0].field !== 'file') {
         throw new ApiError(400, ErrorCode.MALFORMED_BODY, 'Send exactly one file in the field "file"');
       }
-      const [id] = await storeUploads(db, config.uploadDir, files, 'proof', now());
+      const [id] = await storeUploads(db, config.uploadDir, files, 'proof', now(), request);
       reply.code(201);
       return { data: { id } };
     },

@@ -18,7 +18,7 @@ const missingInformation: RouteModule = ({ db, config, now }) => [
       const documents = form.files.filter((f) => f.field === 'documents');
       if (claim.status !== 'AWAITING_INFORMATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
       if (!documents.length && !note) throw new ApiError(422, ErrorCode.GENERIC, 'Send documents or supporting information');
-      await storeUploadsWith(db, config.uploadDir, documents, 'missing-information', now(), async (trx, documentIds) => {
+      await storeUploadsWith(db, config.uploadDir, documents, 'missing-information', now(), request, async (trx, documentIds) => {
         await requireStatus(trx, claim.id, 'AWAITING_INFORMATION', NOT_AWAITING);
         for (const uploadId of documentIds) await trx.insertInto('claim_documents').values({ upload_id: uploadId, claim_id: claim.id, source: 'missing-information' }).execute();
         await recordClaimStatus(trx, claim.id, STATUS_AFTER_MISSING_INFORMATION, now(), null, {

@@ -1,5 +1,6 @@
 import { findClaimByLookup, recordClaimStatus, requireStatus } from '../domain/claim-lookup';
 import { ApiError, ErrorCode } from '../http/api-error';
+import { transactionUnlessDryRun } from '../http/dry-run';
 import type { Db } from '../db/open-database';
 import { operation, type RouteModule } from './operation';
 
@@ -24,7 +25,7 @@ const revaluation: RouteModule = ({ db, now, code }) => [
       const offered = await offeredRewards(db, claim.id);
       const match = offered.find((r) => r.currency === body.value.currency && Math.abs(r.amount - body.value.amount) < 0.005);
       if (!match) throw new ApiError(422, ErrorCode.GENERIC, 'The value is not the offered one');
-      await db.transaction().execute(async (trx) => {
+      await transactionUnlessDryRun(db, request, async (trx) => {
         await requireStatus(trx, claim.id, 'AWAITING_REVALUATION', NOT_AWAITING);
         await trx.updateTable('claim_rewards').set({ revaluation_state: 'ACCEPTED' }).where('id', '=', match.id).execute();
         await recordClaimStatus(trx, claim.id, STATUS_AFTER_REVALUATION_ACCEPTED, now(), null, { kind: 'revaluation-approval', payload: body.value });
@@ -39,7 +40,7 @@ const revaluation: RouteModule = ({ db, now, code }) => [
     handler: async (request, reply) => {
       const claim = await findClaimByLookup(db, request.body, code);
       if (claim.status !== 'AWAITING_REVALUATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
-      await db.transaction().execute(async (trx) => {
+      await transactionUnlessDryRun(db, request, async (trx) => {
         await requireStatus(trx, claim.id, 'AWAITING_REVALUATION', NOT_AWAITING);
         await trx.updateTable('claim_rewards').set({ revaluation_state: 'REJECTED' }).where('claim_id', '=', claim.id).where('revaluation_state', '=', 'OFFERED').execute();
         await recordClaimStatus(trx, claim.id, STATUS_AFTER_REVALUATION_REJECTED, now(), null, { kind: 'revaluation-rejection', payload: {} });

@@ -4,6 +4,7 @@ import { isReturnWindowOpen } from '../domain/my-claim-windows';
 import { localeOfPromotion } from '../promotions/promotion-package';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import { operation, type BodyOf, type RouteContext, type RouteModule } from './operation';
+import { transactionUnlessDryRun } from '../http/dry-run';
 
 /** What a claim's reward detail is checked by: the contract's RewardDetailRequest (my-claim). */
 type RewardDetail = Pick<BodyOf<'/reward-detail', 'post'>, 'claim_id' | 'return_reason' | 'bank_transfer'>;
@@ -47,7 +48,7 @@ const rewardDetail: RouteModule = (ctx) => [
       const { db, now } = ctx;
       const claim = await checkRewardDetail(ctx, body);
       const detail = { return_reason: body.return_reason, legal_type: body.legal_type, bank_transfer: body.bank_transfer };
-      await db.transaction().execute(async (trx) => {
+      await transactionUnlessDryRun(db, request, async (trx) => {
         await requireStatus(trx, claim.id, 'AWAITING_ACTION', NOT_AWAITING);
         await trx.updateTable('claims').set({ reward_detail: JSON.stringify(detail) }).where('id', '=', claim.id).execute();
         await recordClaimStatus(trx, claim.id, STATUS_AFTER_REWARD_DETAIL, now(), null, { kind: 'reward-detail', payload: { return_reason: body.return_reason } });

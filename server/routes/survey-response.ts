@@ -1,4 +1,5 @@
 import { findClaimByLookup } from '../domain/claim-lookup';
+import { transactionUnlessDryRun } from '../http/dry-run';
 import { operation, type RouteModule } from './operation';
 
 /** Draft-only keys of the survey form; never stored as answers (spec section 7). */
@@ -13,7 +14,9 @@ const surveyResponse: RouteModule = ({ db, now, code }) => [
       const body = request.body;
       const claim = await findClaimByLookup(db, { promotion_id: body.promotion_id, email: body.email, reference: body.public_reference }, code);
       const answers = body.answers.filter((answer) => !EXCLUDED_SURVEY_KEYS.has(answer.key));
-      await db.insertInto('survey_responses').values({ claim_id: claim.id, answers: JSON.stringify(answers), created_at: now().toISOString() }).execute();
+      await transactionUnlessDryRun(db, request, (trx) =>
+        trx.insertInto('survey_responses').values({ claim_id: claim.id, answers: JSON.stringify(answers), created_at: now().toISOString() }).execute(),
+      );
       reply.code(204);
       return undefined;
     },

@@ -15,7 +15,7 @@ const ticket: RouteModule = ({ db, config, now, code }) => [
       const fields: Record<string, string> = { ...form.fields, driver: driverForReason(form.fields.reason, form.fields.driver) };
       const documents = form.files.filter((f) => f.field === 'documents');
       const id = randomUUID();
-      await storeUploadsWith(db, config.uploadDir, documents, 'ticket', now(), (trx, documentIds) =>
+      await storeUploadsWith(db, config.uploadDir, documents, 'ticket', now(), request, (trx, documentIds) =>
         trx
           .insertInto('tickets')
           .values({ id, promotion_id: form.fields.promotion_id, payload: JSON.stringify(fields), document_ids: JSON.stringify(documentIds), created_at: now().toISOString() })

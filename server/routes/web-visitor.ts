@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { requirePromotion } from '../domain/promotions';
+import { transactionUnlessDryRun } from '../http/dry-run';
 import { operation, type RouteModule } from './operation';
 
 /** POST /web-visitor: issues a visitor id for a promotion. */
@@ -10,7 +11,7 @@ const webVisitor: RouteModule = ({ db, now, code }) => [
       const { promotion_id } = request.body;
       await requirePromotion(db, promotion_id, code);
       const id = randomUUID();
-      await db.insertInto('web_visitors').values({ id, promotion_id, created_at: now().toISOString() }).execute();
+      await transactionUnlessDryRun(db, request, (trx) => trx.insertInto('web_visitors').values({ id, promotion_id, created_at: now().toISOString() }).execute());
       return { data: { visitor: { id } } };
     },
   }),

@@ -9,6 +9,7 @@ import { ApiError, ErrorCode } from '../http/api-error';
 import type { UploadedPart } from '../http/multipart-form';
 import { coalescedSync } from '../db/coalesced-sync';
 import { fsyncFile } from '../db/wal-group-commit';
+import { DRY_RUN_UPLOAD_PREFIX, transactionUnlessDryRun } from '../http/dry-run';
 
 /** Accepted upload types, decided by content (magic bytes), never by name or declared type. */
 export const ACCEPTED_UPLOAD_TYPES: Record<string, string> = {
@@ -35,15 +36,16 @@ export async function detectUploadType(buffer: Buffer): Promise<{ mime: string; 
  * server-made names (the client's file name is kept as data only). A bad file stores nothing. `discard`
  * removes the files again.
  */
-async function writeUploadFiles(folder: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date): Promise<{ rows: UploadRow[]; discard: () => void }> {
+async function writeUploadFiles(folder: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date, dryRun: boolean): Promise<{ rows: UploadRow[]; discard: () => void }> {
   const typed = [];
   for (const part of parts) typed.push({ part, ...(await detectUploadType(part.buffer)) });
-  await fs.promises.mkdir(folder, { recursive: true });
+  if (!dryRun) await fs.promises.mkdir(folder, { recursive: true });
   const rows: UploadRow[] = [];
   for (const { part, mime, extension } of typed) {
-    const id = randomUUID();
+    // A dry run checks the file as a real upload does, and writes nothing: its id says so (DRY_RUN_UPLOAD_PREFIX).
+    const id = dryRun ? `${DRY_RUN_UPLOAD_PREFIX}${randomUUID()}` : randomUUID();
     const storedName = `${id}.${extension}`;
-    await writeFileDurably(path.join(folder, storedName), part.buffer);
+    if (!dryRun) await writeFileDurably(path.join(folder, storedName), part.buffer);
     rows.push({
       id,
       mime,
@@ -55,14 +57,16 @@ async function writeUploadFiles(folder: string, parts: UploadedPart[], purpose: 
       created_at: now.toISOString(),
     });
   }
-  if (rows.length) await syncDirectory(folder);
+  if (rows.length && !dryRun) await syncDirectory(folder);
+  if (dryRun) return { rows, discard: () => undefined };
   const discard = () => rows.forEach((row) => fs.rmSync(path.join(folder, row.stored_name), { force: true }));
   return { rows, discard };
 }
 
 /**
  * Writes the files, then in one transaction their rows and whatever `work` writes with them (a ticket, a
- * claim's status change …); if that fails, the files are removed again. Returns `work`'s result.
+ * claim's status change …); if that fails, the files are removed again. Returns `work`'s result. In a dry run
+ * (`request.dryRun`) the files are checked but not written and the transaction is rolled back.
  */
 export async function storeUploadsWith<T>(
   db: Db,
@@ -70,11 +74,12 @@ export async function storeUploadsWith<T>(
   parts: UploadedPart[],
   purpose: UploadPurpose,
   now: Date,
+  request: { dryRun: boolean },
   work: (trx: Transaction<Database>, ids: string[]) => Promise<T>,
 ): Promise<T> {
-  const { rows, discard } = await writeUploadFiles(uploadDir, parts, purpose, now);
+  const { rows, discard } = await writeUploadFiles(uploadDir, parts, purpose, now, request.dryRun);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transactionUnlessDryRun(db, request, async (trx) => {
       for (const row of rows) await trx.insertInto('uploads').values(row).execute();
       return work(trx, rows.map((row) => row.id));
     });
@@ -85,8 +90,8 @@ export async function storeUploadsWith<T>(
 }
 
 /** Writes the files and their rows and returns the ids. */
-export function storeUploads(db: Db, uploadDir: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date): Promise<string[]> {
-  return storeUploadsWith(db, uploadDir, parts, purpose, now, async (_trx, ids) => ids);
+export function storeUploads(db: Db, uploadDir: string, parts: UploadedPart[], purpose: UploadPurpose, now: Date, request: { dryRun: boolean }): Promise<string[]> {
+  return storeUploadsWith(db, uploadDir, parts, purpose, now, request, async (_trx, ids) => ids);
 }
 
 /**
