@@ -105,7 +105,15 @@ export default tseslint.config(
   },
   {
     files: ['tooling/**/*.{ts,tsx}'],
-    rules: restrict(group(['**/src/widgets', '**/src/widgets/**', '**/src/app', '**/src/app/**', '*.tsx'], 'The tooling never imports the UI.')),
+    // A widget's answers.ts (how the journey simulation answers it) is logic, not UI: the one door into a widget folder.
+    rules: restrict(
+      allOf('src/widgets', ['[A-Z][A-Za-z0-9]*/answers'], 'The tooling never imports the UI (from a widget folder only its answers.ts).'),
+      group(['**/src/app', '**/src/app/**', '*.tsx'], 'The tooling never imports the UI.'),
+    ),
+  },
+  {
+    files: ['src/widgets/*/answers.ts'],
+    rules: restrict(group(['react', 'react-dom', 'react-dom/*', 'react-international-phone', '*.tsx', './index'], "A widget's answers are plain logic: no React, no component (the simulation runs them in Node).")),
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}', '**/*.cjs'],

@@ -1,4 +1,4 @@
-import type { Action, ActionRegistry, DataSource, DataSourceRegistry, WidgetRegistry } from '../engine/contract';
+import type { WidgetRegistry } from '../engine/contract';
 
 /**
  * The explicit registries handed to the engine. A widget type is its folder name in src/widgets;
@@ -44,43 +44,5 @@ export const widgets: WidgetRegistry = {
   TextLink: { load: () => import('../widgets/TextLink') },
 };
 
-export const actions: ActionRegistry = {
-  acceptRevaluation: lazyAction(() => import('../actions/acceptRevaluation')),
-  bankDetailsCheck: lazyAction(() => import('../actions/bankDetailsCheck')),
-  claimWindowCheck: lazyAction(() => import('../actions/claimWindowCheck')),
-  forgetTrackedClaim: lazyAction(() => import('../actions/forgetTrackedClaim')),
-  identifierCheck: lazyAction(() => import('../actions/identifierCheck')),
-  phoneCheck: lazyAction(() => import('../actions/phoneCheck')),
-  productCheck: lazyAction(() => import('../actions/productCheck')),
-  rejectRevaluation: lazyAction(() => import('../actions/rejectRevaluation')),
-  submitClaim: lazyAction(() => import('../actions/submitClaim')),
-  submitMissingInformation: lazyAction(() => import('../actions/submitMissingInformation')),
-  submitReturnDetails: lazyAction(() => import('../actions/submitReturnDetails')),
-  submitSurvey: lazyAction(() => import('../actions/submitSurvey')),
-  submitTicket: lazyAction(() => import('../actions/submitTicket')),
-  trackClaim: lazyAction(() => import('../actions/trackClaim')),
-  uploadDocuments: lazyAction(() => import('../actions/uploadDocuments')),
-  validate: lazyAction(() => import('../actions/validate')),
-};
-
-export const sources: DataSourceRegistry = {
-  addressLookup: lazySource(() => import('../sources/addressLookup')),
-  auditDocument: lazySource(() => import('../sources/auditDocument')),
-  claimAnswerLabels: lazySource(() => import('../sources/claimAnswerLabels')),
-  claimConfirmation: lazySource(() => import('../sources/claimConfirmation')),
-  dateWindowStatus: lazySource(() => import('../sources/dateWindowStatus')),
-  qualifyingProducts: lazySource(() => import('../sources/qualifyingProducts')),
-  qualifyingResellers: lazySource(() => import('../sources/qualifyingResellers')),
-  rewardMethods: lazySource(() => import('../sources/rewardMethods')),
-  tradeInDocument: lazySource(() => import('../sources/tradeInDocument')),
-  trackedClaim: lazySource(() => import('../sources/trackedClaim')),
-};
-
-/** Actions and sources are downloaded when first used, not with the home page. */
-function lazyAction(load: () => Promise<{ default: Action }>): Action {
-  return async (ctx) => (await load()).default(ctx);
-}
-
-function lazySource(load: () => Promise<{ default: DataSource }>): DataSource {
-  return async (ctx) => (await load()).default(ctx);
-}
+export { actions } from '../actions/index';
+export { sources } from '../sources/index';

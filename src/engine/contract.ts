@@ -189,3 +189,48 @@ export interface ValidatorError {
 export type ValidatorRegistry = Readonly<Record<string, CompiledValidator>>;
 
 export type { Block, Submission };
+
+/**
+ * What the journey simulation (`npm run simulate`, tooling/simulation) gives a widget's answer maker
+ * (src/widgets/<Type>/answers.ts): the block as a customer would meet it, in one journey's locale and flags.
+ */
+export interface AnswerContext<P = Record<string, unknown>, D = unknown> {
+  /** The form value path the block is bound to. */
+  name: string;
+  props: P;
+  env: SiteEnvironment;
+  /** The answers so far in this journey. */
+  values: Readonly<FormValues>;
+  /** The block's named source, loaded as on the site (from the real server). */
+  data: D | undefined;
+  /** Wording slot of the block in the journey's locale. */
+  text: (slot: string) => string;
+  /** The package's seed data (catalogue.json: products with TACs, demo addresses …). */
+  seed: Readonly<Record<string, unknown>>;
+  /** Seeded: the same journeys give the same answers. */
+  random: () => number;
+  /** Where a file answer's File goes (its value names it by key, as the widget does). */
+  pendingFiles: PendingFiles;
+  /** A named data source called on demand, as the widget calls it (an address search). */
+  fetchSource: (source: string, params: Readonly<Record<string, unknown>>) => Promise<unknown>;
+}
+
+/** One valid answer: the field's value, and/or values the widget fills elsewhere (an address lookup). */
+export interface Answer {
+  /** Short, for reports: "BUSINESS", "2 items", "bank DE". */
+  label: string;
+  value?: unknown;
+  patch?: FormValues;
+}
+
+export interface AnswerChoices {
+  /** Every valid answer worth a journey of its own; the first is the usual one. [] when none can be given. */
+  answers: Answer[];
+  /**
+   * True when each answer asks for different things later (the number of items, the bank's country), so every one
+   * is walked; otherwise only answers that a condition, a guard or a setting looks at are walked apart.
+   */
+  branches?: boolean;
+}
+
+export type AnswerMaker<P = any, D = any> = (ctx: AnswerContext<P, D>) => AnswerChoices | Promise<AnswerChoices>;

@@ -3,6 +3,7 @@ import { checkOptionLabels } from './checkOptionLabels';
 import { checkPhoneFlags } from './checkPhoneFlags';
 import { checkSubmission } from './checkSubmission';
 import { checkValidationSchemas } from './checkValidationSchemas';
+import { checkFlowFields } from './checkFlowFields';
 import { checkImages } from './checkImages';
 import { checkPromotion } from './checkPromotion';
 import { checkReferences } from './checkReferences';
@@ -16,7 +17,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkAliases];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkAliases];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references

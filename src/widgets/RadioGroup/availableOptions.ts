@@ -24,3 +24,16 @@ export function replacementFor(value: unknown, offered: readonly string[], all: 
   if (typeof value === 'string' && all.includes(value)) return null;
   return undefined;
 }
+
+/** The options a RadioGroup's definition lists: its wording list (listSlot) or its `options`. */
+export interface RadioGroupOptions {
+  options?: string[];
+  listSlot?: string;
+  optionFlags?: Record<string, string>;
+}
+
+/** Every option of the definition; a comma-separated wording list (brands) is both the values and their labels. */
+export function listedOptions(props: RadioGroupOptions, text: (slot: string) => string): string[] {
+  const listed = props.listSlot ? text(props.listSlot).split(',').map((entry) => entry.trim()).filter(Boolean) : undefined;
+  return listed ?? props.options ?? [];
+}

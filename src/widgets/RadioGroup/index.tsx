@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { Radios } from '../_shared/Radios';
-import { availableOptions, replacementFor } from './availableOptions';
+import { availableOptions, listedOptions, replacementFor } from './availableOptions';
 
 interface RadioGroupProps {
   options?: string[];
@@ -13,9 +13,7 @@ interface RadioGroupProps {
 
 /** One choice from a fixed list; the first radio carries the field id so the error summary can focus it. */
 export default function RadioGroup({ id, text, content, props, value, onChange, errors, env }: WidgetProps<RadioGroupProps>) {
-  // A comma-separated wording list (brands) is both the stored values and their labels.
-  const listed = props.listSlot ? text(props.listSlot).split(',').map((entry) => entry.trim()).filter(Boolean) : undefined;
-  const all = listed ?? props.options ?? [];
+  const all = listedOptions(props, text);
   const options = availableOptions(all, props.optionFlags, env);
   const hidden = props.hideWhenSingle === true && options.length === 1;
   const replacement = replacementFor(value, options, all, hidden);
@@ -31,7 +29,7 @@ export default function RadioGroup({ id, text, content, props, value, onChange, 
       legend={text('legend')}
       hint={text('hint')}
       options={options}
-      labelOf={(option) => (listed ? option : text(`option_${option}`))}
+      labelOf={(option) => (props.listSlot ? option : text(`option_${option}`))}
       inline={props.inline}
       errors={errors}
       content={content}

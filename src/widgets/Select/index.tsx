@@ -1,27 +1,7 @@
 import type { WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
-import { linesOf, sortByName, type NamedItem } from '../_shared/namedItems';
-import { MAX_OPTIONS } from './options';
-
-interface SelectProps {
-  options?: string[];
-  linesSlot?: string;
-  autoComplete?: string;
-}
-
-interface Option {
-  value: string | number;
-  label: string;
-}
-
-function optionsOf({ props, data, text, env }: WidgetProps<SelectProps, NamedItem[]>): Option[] {
-  if (Array.isArray(data)) {
-    return sortByName(data, env.locale).map((item) => ({ value: item.id, label: item.name }));
-  }
-  if (props.options) return props.options.map((option) => ({ value: option, label: text(`option_${option}`) }));
-  if (props.linesSlot) return linesOf(text(props.linesSlot)).map((line) => ({ value: line, label: line }));
-  return [];
-}
+import type { NamedItem } from '../_shared/namedItems';
+import { MAX_OPTIONS, optionsOf, type SelectProps } from './options';
 
 /** A drop-down whose first option is the placeholder (stored as null). Ids keep their type (number or string). */
 export default function Select(widget: WidgetProps<SelectProps, NamedItem[]>) {

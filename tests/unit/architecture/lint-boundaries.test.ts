@@ -52,6 +52,10 @@ describe('lint boundaries', () => {
     const allowed = "import type { RenderedScreen } from '../../src/app/renderScreen';\nimport { isWellFormedImei } from '../../src/rules/luhn';\nexport type R = RenderedScreen;\nexport { isWellFormedImei };\n";
     expect(await problemsOf('server/http/example.ts', allowed)).toEqual([]);
     expect(await problemsOf('tooling/example.ts', "import { widgets } from '../src/app/registry';\nexport { widgets };\n")).toEqual([expect.stringMatching(/tooling never imports the UI/)]);
+    // The journey simulation answers widgets through their answers.ts, and only through it.
+    expect(await problemsOf('tooling/example.ts', "import answers from '../src/widgets/Select/answers';\nexport { answers };\n")).toEqual([]);
+    expect(await problemsOf('tooling/example.ts', "import Select from '../src/widgets/Select/index';\nexport { Select };\n")).toEqual([expect.stringMatching(/tooling never imports the UI/)]);
+    expect(await problemsOf('src/widgets/Select/answers.ts', "import { useState } from 'react';\nexport { useState };\n")).toEqual([expect.stringMatching(/answers are plain logic/)]);
     expect(await problemsOf('src/engine/Example.ts', "export const f = new Function('return 1');\n")).toEqual([expect.stringMatching(/no-new-func/)]);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actions, sources, widgets } from '../../../src/app/registry';
 import { repoRoot } from '../../../tooling/definitions/index';
+import { answerMakers } from '../../../tooling/simulation/answerMakers';
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const list = (folder: string) => readdirSync(path.join(repoRoot, folder));
@@ -23,6 +24,11 @@ describe('the app registry matches the plug-in folders', () => {
   it('every widget declares its settings in a props schema (the checker and, later, the studio read it)', () => {
     const missing = Object.keys(widgets).filter((type) => !existsSync(path.join(repoRoot, 'src/widgets', type, 'props.schema.json')));
     expect(missing).toEqual([]);
+  });
+
+  it("the journey simulation knows every widget's answers.ts", () => {
+    const withAnswers = Object.keys(widgets).filter((type) => existsSync(path.join(repoRoot, 'src/widgets', type, 'answers.ts')));
+    expect(sorted(Object.keys(answerMakers))).toEqual(sorted(withAnswers));
   });
 
   it('has one action per src/actions/*.ts file, named after it', () => {

@@ -1,0 +1,50 @@
+import { createPromotionApi, type PromotionApi } from '../../src/api/client';
+
+/** One request the simulation sent, and what the server answered. */
+export interface RecordedCall {
+  method: string;
+  /** The operation's path below the package's API base, e.g. /claim. */
+  path: string;
+  status: number;
+  /** The request body as sent (JSON text, or the multipart form's text fields). */
+  body: string;
+  /** The answer's body when it was an error (JSON text), for reports. */
+  answer?: string;
+}
+
+export interface DryRunApi {
+  api: PromotionApi;
+  /** Calls since the last `take()`, oldest first. */
+  take(): RecordedCall[];
+}
+
+/**
+ * The typed API client of the site, pointed at a real server's package API (`<server>/api<basePath>`), every request
+ * sent with `Prefer: dry-run` (openapi/ "Dry runs"): the server checks and answers as for real and keeps nothing.
+ * Refuses to go on if the server answers without `Preference-Applied: dry-run` (a server that would store).
+ */
+export function dryRunApi(serverUrl: string, basePath: string): DryRunApi {
+  const apiBase = `${serverUrl.replace(/\/+$/, '')}/api${basePath}`;
+  let calls: RecordedCall[] = [];
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('Prefer', 'dry-run');
+    const body = request.body ? await request.clone().text() : '';
+    const response = await fetch(request);
+    const path = new URL(request.url).pathname.slice(new URL(apiBase).pathname.length);
+    if (request.method !== 'GET' && response.headers.get('preference-applied') !== 'dry-run')
+      throw new Error(`${request.method} ${path}: the server did not apply the dry run (no Preference-Applied: dry-run); stopping so nothing is stored`);
+    const call: RecordedCall = { method: request.method, path, status: response.status, body };
+    if (response.status >= 400) call.answer = await response.clone().text();
+    calls.push(call);
+    return response;
+  };
+  return {
+    api: createPromotionApi(apiBase, recordingFetch),
+    take() {
+      const taken = calls;
+      calls = [];
+      return taken;
+    },
+  };
+}
