@@ -10,10 +10,13 @@ import { openDatabaseFor } from './db/open-database';
 import { migrate } from './db/migrate';
 import { checkSiteDefinitions, formatDefinitionErrors } from '../tooling/definitions/index';
 import { snapshotOf, writeSnapshot, type PackageSnapshot } from './promotions/package-snapshot';
+import { proveVersion } from './promotions/prove-version';
 import { impactDiff } from './promotions/impact-diff';
 import { historyOf, importVersion, listPromotions, pointersOf, publishVersion, rollbackVersion, schedulePublish, versionOf, type Who } from './promotions/version-store';
 import type { Db } from './db/open-database';
-import fs from 'node:fs';
+
+/** What a command says besides its answer (the journeys walked before a publish): on stderr, so stdout stays JSON. */
+const log = (text: string) => console.error(text);
 
 class UsageError extends Error {}
 class Refused extends Error {}
@@ -22,23 +25,12 @@ const USAGE = `Usage: npm run promotion -- <command> [--actor <name>] [--pretty]
   list                                 promotions with their live and draft version
   import <folder> [--publish]          store the package folder as the draft (after the checker passes)
   diff <code> [<from>] [<to>]          what changes from one version to another (default live -> draft)
-  publish <code> [<version>] [--at <ISO time>]  make the draft (or a stored version) live, now or at a time; refused when the checker finds errors
+  publish <code> [<version>] [--at <ISO time>]  make the draft (or a stored version) live, now or at a time; refused when the
+                                       checker finds errors or a journey fails (npm run simulate, in dry run)
   rollback <code>                      make the previous live version live again
   history <code>                       every import, publish and rollback
   show <code> <version>                a stored version
   export <code> [<version>] <folder>   write a version (default live) as a package folder`;
-
-/** The package checker on a snapshot: written to a temporary folder and checked as a folder would be. */
-async function checkSnapshotErrors(files: Record<string, unknown>, code: string): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-check-'));
-  try {
-    writeSnapshot({ code, files }, path.join(dir, code));
-    const { errors } = await checkSiteDefinitions(path.join(dir, code));
-    return errors.length ? formatDefinitionErrors(errors).split('\n') : [];
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** A version named in full or by a unique prefix (at least 8 characters) of its hash. */
 async function resolveVersion(db: Db, code: string, name: string): Promise<string> {
@@ -61,7 +53,12 @@ async function run(db: Db, args: string[], who: Who): Promise<unknown> {
       if (errors.length) throw new Refused(`the checker refuses ${folder}:\n${formatDefinitionErrors(errors)}`);
       const snapshot = snapshotOf(path.resolve(folder));
       const stored = await importVersion(db, snapshot, who);
-      if (rest.includes('--publish') && (await pointersOf(db, snapshot.code)).live_hash !== stored.hash) await publishVersion(db, snapshot.code, stored.hash, who);
+      if (rest.includes('--publish') && (await pointersOf(db, snapshot.code)).live_hash !== stored.hash) {
+        const proof = await proveVersion(snapshot.code, snapshot.files);
+        if (!proof.ok) throw new Refused(`${snapshot.code} ${stored.hash.slice(0, 12)} is stored as the draft but not published: ${proof.text}`);
+        log(proof.text);
+        await publishVersion(db, snapshot.code, stored.hash, who);
+      }
       return { version: stored.hash, created: stored.created, ...(await pointersOf(db, snapshot.code)) };
     }
     case 'diff': {
@@ -80,8 +77,10 @@ async function run(db: Db, args: string[], who: Who): Promise<unknown> {
       const hash = name ? await resolveVersion(db, code, name) : (await pointersOf(db, code)).draft_hash;
       if (!hash) throw new Refused(`${code} has no draft to publish`);
       const snapshot = (await versionOf(db, hash)) as { files: Record<string, unknown> };
-      const errors = await checkSnapshotErrors(snapshot.files, code);
-      if (errors.length) throw new Refused(`the checker refuses ${code} ${hash.slice(0, 12)}:\n${errors.join('\n')}`);
+      // The checker, then every journey in dry run: a version that fails either is not published (no --force).
+      const proof = await proveVersion(code, snapshot.files);
+      if (!proof.ok) throw new Refused(`${code} ${hash.slice(0, 12)} is not published: ${proof.text}`);
+      log(proof.text);
       const atFlag = rest.indexOf('--at');
       if (atFlag >= 0) {
         const at = new Date(rest[atFlag + 1] ?? '');

@@ -151,5 +151,27 @@ describe('npm run promotion', () => {
     expect(imported.status).toBe(0);
     const listed = JSON.parse(cli(['list'], dataDir).stdout);
     expect(listed).toEqual([expect.objectContaining({ code: 'GOO00028', live_hash: JSON.parse(imported.stdout).live_hash, published_by: 'ada' })]);
+    // Before going live, every journey was walked in dry run (said on stderr; stdout stays JSON).
+    expect(imported.stderr).toMatch(/GOO00028: \d+ journeys walked/);
   }, 60_000);
+
+  it('refuses to publish a version on which a journey fails, naming the journey; live stays', () => {
+    const dataDir = path.join(dir, 'cli-journeys');
+    expect(cli(['import', GOO, '--publish', '--actor', 'ada'], dataDir).status).toBe(0);
+    const live = JSON.parse(cli(['list'], dataDir).stdout)[0].live_hash;
+    const noReward = path.join(dir, 'no-reward', 'GOO00028');
+    fs.cpSync(GOO, noReward, { recursive: true });
+    const file = path.join(noReward, 'promotion.json');
+    const promotion = JSON.parse(fs.readFileSync(file, 'utf8'));
+    promotion.flags.rewardGift = false;
+    fs.writeFileSync(file, JSON.stringify(promotion, null, 2));
+    // The checker has nothing against it: stored as the draft.
+    const draft = JSON.parse(cli(['import', noReward, '--actor', 'ada'], dataDir).stdout).draft_hash;
+    const refused = cli(['publish', 'GOO00028', '--actor', 'ada'], dataDir);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`GOO00028 ${draft.slice(0, 12)} is not published`);
+    expect(refused.stderr).toMatch(/dead-end: no way forward from step "reward-details"/);
+    expect(refused.stderr).toMatch(/(journey|first): claim · en-GB · /);
+    expect(JSON.parse(cli(['list'], dataDir).stdout)[0].live_hash).toBe(live);
+  }, 120_000);
 });

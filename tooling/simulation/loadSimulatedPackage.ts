@@ -34,7 +34,8 @@ export async function loadSimulatedPackage(dir: string): Promise<LoadedPackage> 
   if (loaded.errors.length) return { ok: false, errors: loaded.errors };
   const { definitions, layers } = loaded;
   const promotion = definitions.promotion;
-  const locales = servedLocales(promotion);
+  // The default locale first: the journeys a manager reads first are those of the promotion's main site.
+  const locales = servedLocales(promotion).sort((a, b) => Number(b === promotion.defaultLocale) - Number(a === promotion.defaultLocale));
   const content: Record<string, ContentMap> = {};
   const errors: DefinitionError[] = [];
   for (const locale of locales) {
