@@ -184,6 +184,9 @@ export function startWalCheckpointer(databaseFile: string, options: WalCheckpoin
         release();
         if (exited) return resolve();
         worker.once('exit', () => resolve());
+        // Whoever awaits the close waits for the thread: unreferenced, a process with nothing else to do (a command
+        // line tool) would end while the close is still pending, its awaited work never done.
+        worker.ref();
         if (stats.failed) {
           void worker.terminate();
           return;
