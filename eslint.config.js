@@ -84,6 +84,11 @@ export default tseslint.config(
     ),
   },
   {
+    // The studio is an app of its own: it shares the content sanitiser with the site, nothing of the site's app.
+    files: ['src/studio/**/*.{ts,tsx}'],
+    rules: restrict(group(['**/src/app', '**/src/app/**', '../app', '../app/**', '**/widgets', '**/widgets/**', '**/actions/**', '**/sources/**', '**/state/**', '**/engine/**'], 'The studio talks to the server (/studio/api/); it never imports the site app, its widgets, actions, sources, state or engine.')),
+  },
+  {
     // The rules the browser and the server both import: plain TypeScript over their arguments, no UI, no DOM.
     files: ['src/rules/**/*.ts'],
     rules: {

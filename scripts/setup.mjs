@@ -19,7 +19,7 @@ function newestMtime(entry) {
 }
 
 const builtAt = existsSync(path.join(root, 'dist/index.html')) ? statSync(path.join(root, 'dist/index.html')).mtimeMs : 0;
-const sourcesAt = Math.max(...['src', 'schemas', 'openapi', 'index.html', 'vite.config.ts', 'package-lock.json'].map(newestMtime));
+const sourcesAt = Math.max(...['src', 'schemas', 'openapi', 'index.html', 'vite.config.ts', 'vite.studio.config.ts', 'package-lock.json'].map(newestMtime));
 
 if (builtAt < sourcesAt) {
   console.log('setup: building the site (sources changed or no build yet)…');

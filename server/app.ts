@@ -14,6 +14,8 @@ import type { SyncFile } from './db/wal-group-commit';
 import type { WalCheckpointer } from './db/wal-checkpointer';
 import { registerHealth } from './http/health';
 import { registerDryRun } from './http/dry-run';
+import { previewResolver } from './studio/preview-resolver';
+import { registerStudio } from './studio/register-studio';
 import { rateLimitsOf, registerRateLimiting } from './http/rate-limiting';
 import { loggerOptions } from './http/log-redaction';
 import { registerCourierDemo } from './http/courier-demo';
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
    * published version served without a restart): main.ts. Default: the folders as they are (tests).
    */
   liveVersions?: boolean;
+  /** The promotion studio at /studio (accounts, drafts, preview, publish); default: with liveVersions. */
+  studio?: boolean;
   /** Page definitions of the one package at DEFINITIONS_DIR, to serve its site too (tests). */
   siteDefinitions?: SiteDefinitions;
   /** Logger on/off; defaults to the config's log level. */
@@ -114,6 +118,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   }
 
   const now = options.now ?? (() => new Date());
+  const studio = options.studio ?? options.liveVersions ?? false;
   const lives: Array<{ code: string; live: LivePackage }> = [];
   for (const folder of packages) {
     const live = options.liveVersions ? await livePackage(db, folder, { dataDir: config.dataDir, log: app.log, now }) : folderPackage(folder);
@@ -150,13 +155,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         current: () => current() as ServedPackage,
         refresh: () => live.refresh(),
         apiBase: `${API_PREFIX}${folder.basePath}`,
-        contentOf: (locale) => ctx.content.read(locale),
+        contentOf: (locale, pkg) => contentOf(pkg).read(locale),
+        ...(studio ? { previewOf: previewResolver(folder.code, live, db, now) } : {}),
         dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, folder.code)).date_window_status,
       });
     }
   }
   app.addHook('onClose', async () => lives.forEach(({ live }) => live.stop()));
 
+  if (studio) await registerStudio(app, { db, config, redis, lives, now });
   registerHealth(app, db, redis, () => Object.fromEntries(lives.map(({ code, live }) => [code, live.health()])));
   if (config.demoServices) {
     registerCourierDemo(app);

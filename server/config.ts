@@ -46,6 +46,13 @@ export interface ServerConfig {
    * apart from real requests, so that a simulation before a publish never eats customers' budgets.
    */
   dryRunRateLimitPerMinute: number;
+  /** STUDIO_SESSION_IDLE_MINUTES (30): a studio session unused this long ends. */
+  studioSessionIdleMinutes: number;
+  /** STUDIO_SESSION_MAX_HOURS (12): a studio session ends this long after sign-in, used or not. */
+  studioSessionMaxHours: number;
+  /** STUDIO_SIGN_IN_LIMIT_PER_ACCOUNT (5) and _PER_ADDRESS (20): failed studio sign-ins in 15 minutes before 429. */
+  studioSignInLimitPerAccount: number;
+  studioSignInLimitPerAddress: number;
   /** Which address provider answers /address-lookup (server/address/address-provider.ts). */
   addressProvider: AddressProviderName;
   /**
@@ -78,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const ticketRateLimitPerMinute = rate('TICKET_RATE_LIMIT_PER_MINUTE', 10);
   const reportRateLimitPerMinute = rate('REPORT_RATE_LIMIT_PER_MINUTE', 30);
   const dryRunRateLimitPerMinute = rate('DRY_RUN_RATE_LIMIT_PER_MINUTE', 3000);
+  const studioSessionIdleMinutes = parseInteger(env.STUDIO_SESSION_IDLE_MINUTES ?? '30', 'STUDIO_SESSION_IDLE_MINUTES', 1, 24 * 60, problems);
+  const studioSessionMaxHours = parseInteger(env.STUDIO_SESSION_MAX_HOURS ?? '12', 'STUDIO_SESSION_MAX_HOURS', 1, 24 * 30, problems);
+  const studioSignInLimitPerAccount = parseInteger(env.STUDIO_SIGN_IN_LIMIT_PER_ACCOUNT ?? '5', 'STUDIO_SIGN_IN_LIMIT_PER_ACCOUNT', 1, 1000, problems);
+  const studioSignInLimitPerAddress = parseInteger(env.STUDIO_SIGN_IN_LIMIT_PER_ADDRESS ?? '20', 'STUDIO_SIGN_IN_LIMIT_PER_ADDRESS', 1, 100_000, problems);
   const maxUploadBytes = parseInteger(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 'MAX_UPLOAD_BYTES', 1, 1024 ** 3, problems);
 
   const databasePoolSize = parseInteger(env.DATABASE_POOL_SIZE ?? '10', 'DATABASE_POOL_SIZE', 1, 1000, problems);
@@ -133,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ticketRateLimitPerMinute,
     reportRateLimitPerMinute,
     dryRunRateLimitPerMinute,
+    studioSessionIdleMinutes,
+    studioSessionMaxHours,
+    studioSignInLimitPerAccount,
+    studioSignInLimitPerAddress,
     addressProvider: isAddressProviderName(addressProvider) ? addressProvider : 'seeded',
     demoServices: demo === 'on',
     logLevel,

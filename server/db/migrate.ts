@@ -4,6 +4,8 @@ import * as initial from './migrations/001-initial';
 import * as claimDocuments from './migrations/002-claim-documents';
 import * as catalogueSortOrder from './migrations/003-catalogue-sort-order';
 import * as promotionVersions from './migrations/004-promotion-versions';
+import * as studioAccounts from './migrations/005-studio-accounts';
+import * as previewLinks from './migrations/006-preview-links';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-claim-documents': claimDocuments,
   '003-catalogue-sort-order': catalogueSortOrder,
   '004-promotion-versions': promotionVersions,
+  '005-studio-accounts': studioAccounts,
+  '006-preview-links': previewLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

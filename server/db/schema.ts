@@ -27,6 +27,9 @@ export interface Database {
   promotion_pointers: PromotionPointerTable;
   promotion_history: PromotionHistoryTable;
   promotion_schedules: PromotionScheduleTable;
+  studio_users: StudioUserTable;
+  studio_sessions: StudioSessionTable;
+  preview_links: PreviewLinkTable;
 }
 
 export interface PromotionTable {
@@ -249,4 +252,37 @@ export interface PromotionScheduleTable {
   fired_at: string | null;
   /** published | conflict | failed: <reason> */
   outcome: string | null;
+}
+
+export interface PreviewLinkTable {
+  /** SHA-256 (hex) of the link's token; the token itself is only in the link. */
+  token_hash: string;
+  code: string;
+  hash: string;
+  /** JSON: flags set for this preview only. */
+  flags: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StudioUserTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** scrypt$N$r$p$<salt base64>$<key base64> */
+  password_hash: string;
+  /** editor | publisher */
+  role: string;
+  created_at: string;
+}
+
+export interface StudioSessionTable {
+  /** SHA-256 (hex) of the session cookie's token. */
+  token_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
 }

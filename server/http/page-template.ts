@@ -15,7 +15,7 @@ export interface PageTemplate {
 }
 
 /** `served`: where the package's API and validation module live, told to the browser with the definitions. */
-export function createPageTemplates(distDir: string, definitions: SiteDefinitions, served: { apiBase: string; validators: string; version?: string }) {
+export function createPageTemplates(distDir: string, definitions: SiteDefinitions, served: { apiBase: string; validators: string; version?: string; preview?: object }) {
   let cached: { mtimeMs: number; pages: Map<string, Omit<PageTemplate, 'preloads'>>; preloads: ReturnType<typeof createPagePreloads> } | undefined;
   const indexFile = path.join(distDir, 'index.html');
   const templateFor = (locale: string): PageTemplate | undefined => {

@@ -18,7 +18,11 @@ import type { InlinedStatus } from '../../src/engine/inlinedStatus';
 import type { SiteDefinitions as PageDefinitions } from '../../src/engine/siteDefinitions';
 import { inlinedDefinitions, renderContentScript, renderDataScript, renderModulesScript, renderStatusScript } from '../../tooling/definitions/render';
 
-export type ServedPackage = PromotionPackage & { definitions: SiteDefinitions };
+export type ServedPackage = PromotionPackage & {
+  definitions: SiteDefinitions;
+  /** A version shown by a studio preview link: its pages say so, their requests are dry runs (src/app/main.tsx). */
+  preview?: { label: string; exitLabel: string; exit: string };
+};
 
 export interface SiteOptions {
   distDir: string;
@@ -31,8 +35,10 @@ export interface SiteOptions {
   refresh?: () => Promise<void>;
   /** Where its API lives (/api<basePath>), told to the browser in the page. */
   apiBase: string;
-  /** The wording of a locale, inlined into its pages so the first screen needs no request for it (undefined: none). */
-  contentOf?: (locale: string) => Record<string, string> | undefined;
+  /** The wording of a locale of a version, inlined into its pages so the first screen needs no request for it (undefined: none). */
+  contentOf?: (locale: string, pkg: ServedPackage) => Record<string, string> | undefined;
+  /** The version a studio preview link shows this request instead of the live one (undefined: live). */
+  previewOf?: (request: import('fastify').FastifyRequest) => Promise<ServedPackage | undefined>;
   /** The promotion's date-window status, inlined into pages behind the date-window guard (no request for it). */
   dateWindowStatusOf?: (promotionId: string) => Promise<string>;
 }
@@ -63,15 +69,18 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     pageDefinitions: Map<string, PageDefinitions>;
   }
   const served = new Map<ServedPackage, Served>();
-  const servedNow = (): Served => {
-    const pkg = options.current();
+  const servedNow = (preview?: ServedPackage): Served => {
+    const pkg = preview ?? options.current();
     let entry = served.get(pkg);
     if (!entry) {
       if (served.size > 8) served.clear();
+      const policy = contentSecurityPolicy(pkg.myClaim.courierHosts, pkg.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE]);
       entry = {
         pkg,
-        pagePolicy: contentSecurityPolicy(pkg.myClaim.courierHosts, pkg.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE]),
-        templates: createPageTemplates(distDir, pkg.definitions, { apiBase, validators: validators.addressOf(pkg.layers), ...(pkg.version ? { version: pkg.version } : {}) }),
+        // A preview is shown inside the studio's frame (same origin); the live site is framed by no one.
+        pagePolicy: pkg.preview ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy,
+        // A preview's page has no version to compare with live (it is not live): it asks no question about it.
+        templates: createPageTemplates(distDir, pkg.definitions, { apiBase, validators: validators.addressOf(pkg.layers), ...(pkg.preview ? { preview: pkg.preview } : pkg.version ? { version: pkg.version } : {}) }),
         pageDefinitions: new Map(),
       };
       served.set(pkg, entry);
@@ -82,9 +91,9 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
    * The locale's wording, read once per request, its markup sanitised (so the browser needs no sanitiser for the
    * first screen); undefined when the content store failed or has none.
    */
-  const contentFor = (locale: string): Record<string, string> | undefined => {
+  const contentFor = (locale: string, pkg: ServedPackage): Record<string, string> | undefined => {
     try {
-      const content = options.contentOf?.(locale);
+      const content = options.contentOf?.(locale, pkg);
       return content && Object.keys(content).length > 0 ? sanitizeWording(content) : undefined;
     } catch (error) {
       // The browser asks the content store itself (and retries) when the page carries no wording.
@@ -135,7 +144,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   const pageDefinitionsOf = ({ pkg, pageDefinitions }: Served, locale: string) => {
     let inlined = pageDefinitions.get(locale);
     if (!inlined) {
-      inlined = JSON.parse(JSON.stringify(inlinedDefinitions(pkg.definitions, locale))) as PageDefinitions;
+      inlined = JSON.parse(JSON.stringify({ ...inlinedDefinitions(pkg.definitions, locale), ...(pkg.preview ? { preview: pkg.preview } : {}) })) as PageDefinitions;
       pageDefinitions.set(locale, inlined);
     }
     return inlined;
@@ -144,11 +153,12 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   for (const { locale, sitePath, country } of locales) {
     if (!sitePath) continue;
     const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-      const now = servedNow();
+      const now = servedNow(await options.previewOf?.(request));
       const { definitions } = now.pkg;
       const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country: country ?? definitions.promotion?.locales?.[locale]?.country ?? '' };
       const { indexFile, templateFor } = now.templates;
       reply.header('Content-Security-Policy', now.pagePolicy).headers(PAGE_HEADERS);
+      if (now.pkg.preview) reply.header('X-Frame-Options', 'SAMEORIGIN').header('X-Robots-Tag', 'noindex');
       const template = templateFor(locale);
       if (!template) {
         reply.code(503).type('text/plain; charset=utf-8');
@@ -163,7 +173,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // An address no page or flow of this locale knows gets the not-found page, as a 404.
       if (!isKnownScreen(screen, below)) reply.code(404);
       const modules = [...screen.widgetTypes].map(widgetModule);
-      const content = contentFor(locale);
+      const content = contentFor(locale, now.pkg);
       if (screen.flow) modules.push(FLOW_VIEW_MODULE);
       const status: Record<string, string> = (screen.flow ?? screen.page)?.guard ? await dateWindowFor(definitions, locale) : {};
       // Pages arrive rendered, they paint before any script runs; a screen showing the visitor's own answers or
@@ -196,7 +206,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
           const start = afterPaint ? renderModulesScript({ entry: afterPaint.entry, preload: template.preloads.scripts(modules) }) + START_AFTER_PAINT_TAG : '';
           return `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}${start}</body>`;
         });
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      reply.type('text/html; charset=utf-8').header('Cache-Control', now.pkg.preview ? 'no-store' : 'no-cache');
       return html;
     };
     app.get(sitePath, handler);

@@ -16,6 +16,8 @@ export interface LivePackage {
   current(): PromotionPackage;
   /** Looks at the live pointer now and serves what it names (also every LIVE_CHECK_MS). */
   refresh(): Promise<void>;
+  /** Any stored version of the promotion as a package (a studio preview), checked as a live one would be. */
+  versionPackage(version: string): Promise<PromotionPackage>;
   /** The version served, and the last version that failed to load on this instance (it stays on the one it has). */
   health(): { live: string | undefined; failed?: { version: string; error: string } };
   stop(): void;
@@ -23,7 +25,16 @@ export interface LivePackage {
 
 /** A package served as its folder is, with no versions (test apps). */
 export function folderPackage(pkg: PromotionPackage): LivePackage {
-  return { current: () => pkg, refresh: async () => undefined, health: () => ({ live: pkg.version }), stop: () => undefined };
+  return {
+    current: () => pkg,
+    refresh: async () => undefined,
+    versionPackage: async (version) => {
+      if (version !== pkg.version) throw new Error(`${pkg.code} serves its folder only, not version ${version}`);
+      return pkg;
+    },
+    health: () => ({ live: pkg.version }),
+    stop: () => undefined,
+  };
 }
 
 /**
@@ -86,5 +97,16 @@ export async function livePackage(db: Db, folder: PromotionPackage, options: { d
   await tick();
   const timer = setInterval(() => void tick().catch((error) => options.log.warn({ err: error }, 'live version check failed')), LIVE_CHECK_MS);
   timer.unref();
-  return { current: () => served, refresh, health: () => ({ live: served.version, ...(failed ? { failed } : {}) }), stop: () => clearInterval(timer) };
+  const loaded = new Map<string, Promise<PromotionPackage>>();
+  const versionPackage = (version: string) => {
+    let pkg = loaded.get(version);
+    if (!pkg) {
+      if (loaded.size > 16) loaded.clear();
+      pkg = load(version);
+      pkg.catch(() => loaded.delete(version));
+      loaded.set(version, pkg);
+    }
+    return pkg;
+  };
+  return { current: () => served, refresh, versionPackage, health: () => ({ live: served.version, ...(failed ? { failed } : {}) }), stop: () => clearInterval(timer) };
 }

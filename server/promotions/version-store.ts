@@ -125,3 +125,41 @@ export async function fireDueSchedules(db: Db, code: string, now: Date): Promise
     await db.updateTable('promotion_schedules').set({ outcome }).where('id', '=', schedule.id).execute();
   }
 }
+
+/** A save based on a version that is no longer the draft: someone else saved meanwhile. */
+export class DraftConflictError extends Error {
+  constructor(
+    readonly code: string,
+    readonly base: string,
+    readonly current: string | null,
+  ) {
+    super(`${code}: the draft is ${current ?? 'none'}, not ${base} this save started from; nothing saved`);
+    this.name = 'DraftConflictError';
+  }
+}
+
+/**
+ * Saves an edited package as the promotion's draft, by compare-and-set on the version the edit started from (the
+ * draft, or live when there is none): of two saves from the same version one wins and the other gets a
+ * DraftConflictError, so no one overwrites another's change without seeing it.
+ */
+export async function saveDraft(db: Db, snapshot: PackageSnapshot, base: string, who: Who): Promise<string> {
+  const hash = hashOf(snapshot);
+  return db.transaction().execute(async (trx) => {
+    const pointers = await trx.selectFrom('promotion_pointers').selectAll().where('code', '=', snapshot.code).executeTakeFirst();
+    const current = pointers?.draft_hash ?? pointers?.live_hash ?? null;
+    if (current !== base) throw new DraftConflictError(snapshot.code, base, current);
+    if (hash === current) return hash;
+    await trx
+      .insertInto('promotion_versions')
+      .values({ hash, code: snapshot.code, schema_version: SNAPSHOT_SCHEMA_VERSION, content: canonicalJson(snapshot.files), created_at: who.now.toISOString(), created_by: who.actor })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
+    const draft = pointers?.live_hash === hash ? null : hash;
+    let update = trx.updateTable('promotion_pointers').set({ draft_hash: draft }).where('code', '=', snapshot.code);
+    update = pointers?.draft_hash ? update.where('draft_hash', '=', pointers.draft_hash) : update.where('draft_hash', 'is', null);
+    if ((await update.executeTakeFirst()).numUpdatedRows === 0n) throw new DraftConflictError(snapshot.code, base, null);
+    await record(trx, snapshot.code, 'save', who, pointers?.draft_hash ?? null, hash);
+    return hash;
+  });
+}

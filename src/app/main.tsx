@@ -110,13 +110,20 @@ async function showStartFailure(locale: string, retry: () => Promise<void>) {
 const fetchContent = (api: PromotionApi, locale: string) =>
   reloadOnStaleChunk(() => import('../content/loadContent')).then(({ loadContent }) => loadContent(api, locale));
 
+const dryRunFetch: typeof fetch = (input, init) => {
+  const request = new Request(input, init);
+  request.headers.set('Prefer', 'dry-run');
+  return fetch(request);
+};
+
 /** Set once the API client exists, so that a failure after that point is reported too. */
 let reportFailure: ((failure: ClientFailure) => void) | undefined;
 
 async function start() {
   const definitions = readInlinedDefinitions();
   const env = environmentFor(definitions);
-  const api = createPromotionApi(definitions.apiBase ?? `/api${definitions.promotion.basePath}`);
+  // A studio preview sends every request as a dry run: validated as for real, nothing stored.
+  const api = createPromotionApi(definitions.apiBase ?? `/api${definitions.promotion.basePath}`, definitions.preview ? dryRunFetch : undefined);
   document.documentElement.lang = env.locale;
 
   // Failures in the browser go to the server (without personal data), so a failing release is seen early.

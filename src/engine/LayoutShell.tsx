@@ -31,8 +31,14 @@ export function LayoutShell() {
   useEffect(() => {
     if (screenPending) startTransition(() => setScreenPending(false));
   }, [screenPending]);
+  const { preview } = engine.definitions;
   return (
     <>
+      {preview && (
+        <p className="preview-banner" role="note">
+          <strong>{preview.label}</strong> <a href={preview.exit}>{preview.exitLabel}</a>
+        </p>
+      )}
       <ScrollManager />
       <FocusManager />
       <Suspense fallback={null}>

@@ -9,6 +9,11 @@ export interface SiteDefinitions {
   validators?: string;
   /** The package version the page was made from (when the server serves versions). */
   version?: string;
+  /**
+   * A studio preview of a version that is not live: every screen says so (a banner with a way out) and every
+   * request is a dry run (checked as for real, nothing stored).
+   */
+  preview?: { label: string; exitLabel: string; exit: string };
   promotion: PromotionConfig;
   layout?: Layout;
   pages: Page[];

@@ -71,4 +71,10 @@ describe('lint boundaries', () => {
     const conditional = "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (!on) return null;\n  const [x] = useState(0);\n  return x;\n}\n";
     expect(await problemsOf('src/engine/Example.tsx', conditional)).toEqual([expect.stringMatching(/react-hooks\/rules-of-hooks/)]);
   });
+
+  it('the studio is an app of its own: it talks to the server, it never imports the site app, widgets or engine', async () => {
+    expect(await problemsOf('src/studio/Example.tsx', "import { widgets } from '../app/registry';\nexport { widgets };\n")).toEqual([expect.stringMatching(/studio talks to the server/)]);
+    expect(await problemsOf('src/studio/Example.tsx', "import { conditionHolds } from '../engine/conditions';\nexport { conditionHolds };\n")).toEqual([expect.stringMatching(/studio talks to the server/)]);
+    expect(await problemsOf('src/studio/Example.tsx', "import { SanitizedHtml } from '../content/SanitizedHtml';\nimport { App } from './App';\nexport { SanitizedHtml, App };\n")).toEqual([]);
+  });
 });

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { call } from './api';
+import type { Files, SaveState } from './useDraft';
+
+type Json = Record<string, any>;
+const WIDTHS = [
+  { name: 'Phone', px: 375 },
+  { name: 'Tablet', px: 768 },
+  { name: 'Desktop', px: 1280 },
+] as const;
+
+interface Link {
+  token: string;
+  url: string;
+  expiresAt: string;
+}
+
+/**
+ * The saved draft as customers will see it: the real site (server render, engine, wording) in a frame of a phone,
+ * tablet or desktop width, in any locale, with the draft's flags switchable for the preview only. Whatever a
+ * customer would send from it is a dry run. The link can be shared, for this version only, for a day, revocable.
+ */
+export function PreviewTab({ code, files, base, state }: { code: string; files: Files; base: string; state: SaveState }) {
+  const promotion = (files['promotion.json'] ?? {}) as Json;
+  const sites = Object.entries((promotion.locales ?? {}) as Record<string, Json>).filter(([, locale]) => locale.sitePath).map(([locale, info]) => ({ locale, sitePath: info.sitePath as string }));
+  const [locale, setLocale] = useState(promotion.defaultLocale ?? sites[0]?.locale);
+  const [width, setWidth] = useState<number>(WIDTHS[0].px);
+  const [flags, setFlags] = useState<Record<string, boolean>>({ ...(promotion.flags ?? {}) });
+  const [link, setLink] = useState<Link | undefined>();
+  const [frameSrc, setFrameSrc] = useState<string | undefined>();
+  const [message, setMessage] = useState('');
+  const flows = Object.keys(files).filter((file) => file.startsWith('flows/')).map((file) => files[file] as Json);
+  const [at, setAt] = useState('');
+  const sitePath = sites.find((site) => site.locale === locale)?.sitePath ?? sites[0]?.sitePath ?? '/';
+
+  const open = async () => {
+    if (state !== 'saved') {
+      setMessage('The draft is being saved: open the preview once it says Saved.');
+      return;
+    }
+    const created = await call<Link>('POST', `/promotions/${code}/preview-links`, { version: base, flags });
+    setLink(created);
+    setFrameSrc(`${created.url}?to=${encodeURIComponent(`${sitePath}${at}`)}`);
+    setMessage(`Preview of version ${base.slice(0, 12)} opened in ${locale}.`);
+  };
+  const revoke = async () => {
+    if (!link) return;
+    await call('DELETE', `/promotions/${code}/preview-links/${link.token}`);
+    setLink(undefined);
+    setFrameSrc(undefined);
+    setMessage('The preview link is revoked: it no longer opens the preview.');
+  };
+
+  return (
+    <section aria-labelledby="preview-title">
+      <h2 id="preview-title">Preview</h2>
+      <div className="preview-controls">
+        <div className="field">
+          <label className="label" htmlFor="preview-locale">
+            Locale
+          </label>
+          <select className="input" id="preview-locale" value={locale} onChange={(event) => setLocale(event.target.value)}>
+            {sites.map((site) => (
+              <option key={site.locale}>{site.locale}</option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="fieldset fieldset--inline">
+          <legend className="fieldset__legend">Width</legend>
+          {WIDTHS.map((option) => (
+            <div className="radio" key={option.name}>
+              <input type="radio" id={`width-${option.px}`} name="preview-width" checked={width === option.px} onChange={() => setWidth(option.px)} />
+              <label htmlFor={`width-${option.px}`}>
+                {option.name} ({option.px} px)
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className="fieldset fieldset--inline">
+          <legend className="fieldset__legend">Flags for this preview only</legend>
+          {Object.keys(flags).map((flag) => (
+            <div className="checkbox" key={flag}>
+              <input type="checkbox" id={`preview-flag-${flag}`} checked={flags[flag]} onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })} />
+              <label htmlFor={`preview-flag-${flag}`}>{flag}</label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label className="label" htmlFor="preview-at">
+            Open at
+          </label>
+          <select className="input" id="preview-at" value={at} onChange={(event) => setAt(event.target.value)}>
+            <option value="">Home page</option>
+            {flows.map((flow) => (
+              <option key={flow.id} value={`/${flow.route}`}>
+                Flow {flow.id} (first step)
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button" onClick={() => void open()}>
+          Open the preview
+        </button>
+      </div>
+      <p aria-live="polite">{message}</p>
+      {link && (
+        <div className="share">
+          <p>
+            Share this link with anyone (no account needed) until {new Date(link.expiresAt).toLocaleString('en-GB')}:{' '}
+            <code>{`${window.location.origin}${link.url}`}</code>
+          </p>
+          <button type="button" className="button button--warning" onClick={() => void revoke()}>
+            Revoke the link
+          </button>
+        </div>
+      )}
+      {frameSrc && (
+        <div className="preview-frame" style={{ width: `${width}px` }}>
+          <iframe title={`Preview of ${code} in ${locale}, ${width} px wide`} src={frameSrc} width={width} height={720} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate, useParams } from 'react-router';
+import { call, type StudioUser } from './api';
+import { ErrorSummary } from './ErrorSummary';
+import { fieldIdOf, tabOfFile, type Problem } from './fieldIds';
+import { JsonTab } from './JsonTab';
+import { PreviewTab } from './PreviewTab';
+import { ProblemsProvider } from './Problems';
+import { PublishTab } from './PublishTab';
+import { SettingsTab } from './SettingsTab';
+import { StepsTab } from './StepsTab';
+import { useDraft, type SaveState } from './useDraft';
+import { WordingTab } from './WordingTab';
+
+const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish' };
+const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
+
+interface Schemas {
+  promotion: Record<string, any>;
+  widgets: Record<string, Record<string, any>>;
+}
+
+/** One promotion's draft: its tabs, the save state, the checker's problems at their fields and in a summary. */
+export function PromotionEditor({ user }: { user: StudioUser }) {
+  const { code = '', tab = 'settings' } = useParams();
+  const navigate = useNavigate();
+  const draft = useDraft(code);
+  const [schemas, setSchemas] = useState<Schemas | undefined>();
+  const focusAfterRender = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    void call<Schemas>('GET', '/schemas').then(setSchemas);
+  }, []);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    const field = document.getElementById(focusAfterRender.current);
+    if (field) {
+      field.focus();
+      focusAfterRender.current = undefined;
+    }
+  });
+  const current: Tab = (TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'settings';
+  const goTo = (problem: Problem) => {
+    focusAfterRender.current = fieldIdOf(problem.file, problem.pointer);
+    const target = tabOfFile(problem.file);
+    if (target !== current) navigate(`/promotions/${code}/${target}`);
+    else document.getElementById(focusAfterRender.current)?.focus();
+  };
+  const promotion = (draft.files['promotion.json'] ?? {}) as { locales?: Record<string, { sitePath?: string }> };
+  const locales = Object.entries(promotion.locales ?? {}).filter(([, l]) => l.sitePath).map(([locale]) => locale);
+  return (
+    <ProblemsProvider problems={draft.errors}>
+      <p>
+        <Link to="/">All promotions</Link>
+      </p>
+      <h1>
+        {code} <span className="caption">draft {draft.base.slice(0, 12)}</span>
+      </h1>
+      <p className={`save-state save-state--${draft.state}`} role="status">
+        {SAVE_STATES[draft.state]}
+      </p>
+      {draft.conflict && (
+        <div className="error-summary" role="alert">
+          <h2 className="error-summary__title">Someone else saved this draft since you opened it</h2>
+          <p>They changed: {draft.conflict.changed.join(', ') || 'nothing you can see'}.</p>
+          <button type="button" className="button" onClick={draft.takeTheirs}>
+            Take their draft (drop my unsaved change)
+          </button>{' '}
+          <button type="button" className="button button--secondary" onClick={draft.keepMine}>
+            Save mine over theirs
+          </button>
+        </div>
+      )}
+      <ErrorSummary problems={draft.errors} onGoTo={goTo} />
+      <nav aria-label="Parts of the promotion" className="tabs">
+        <ul>
+          {TABS.map((name) => (
+            <li key={name}>
+              <NavLink to={`/promotions/${code}/${name}`} aria-current={name === current ? 'page' : undefined}>
+                {TAB_NAMES[name]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {draft.state === 'loading' ? (
+        <p>Loading the draft…</p>
+      ) : (
+        <div className="tab-panel">
+          {current === 'settings' && <SettingsTab files={draft.files} schema={schemas?.promotion} update={draft.update} />}
+          {current === 'steps' && <StepsTab files={draft.files} update={draft.update} widgetSchemas={schemas?.widgets ?? {}} />}
+          {current === 'wording' && <WordingTab files={draft.files} locales={locales} update={draft.update} />}
+          {current === 'json' && <JsonTab files={draft.files} update={draft.update} />}
+          {current === 'preview' && <PreviewTab code={code} files={draft.files} base={draft.base} state={draft.state} />}
+          {current === 'publish' && <PublishTab code={code} base={draft.base} state={draft.state} user={user} onPublished={() => void draft.reload()} />}
+        </div>
+      )}
+    </ProblemsProvider>
+  );
+}

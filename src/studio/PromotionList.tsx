@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, call } from './api';
+
+interface Row {
+  code: string;
+  basePath: string;
+  live_hash: string | null;
+  draft_hash: string | null;
+  published_at: string | null;
+  published_by: string | null;
+}
+
+const short = (hash: string | null) => (hash ? hash.slice(0, 12) : '—');
+
+/** Every promotion with its live and draft versions and its last publish; a new one copied from an existing one. */
+export function PromotionList() {
+  const [rows, setRows] = useState<Row[] | undefined>();
+  const [message, setMessage] = useState('');
+  const load = () => call<{ promotions: Row[] }>('GET', '/promotions').then((answer) => setRows(answer.promotions));
+  useEffect(() => {
+    void load();
+  }, []);
+  const copy = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    try {
+      const answer = await call<{ code: string; note: string }>('POST', `/promotions/${String(data.get('source'))}/copy`, { code: data.get('code'), basePath: data.get('basePath') });
+      setMessage(`${answer.code} stored. ${answer.note}`);
+      await load();
+    } catch (error) {
+      setMessage(error instanceof ApiError ? error.message : 'The studio did not answer');
+    }
+  };
+  return (
+    <>
+      <h1>Promotions</h1>
+      {!rows ? (
+        <p>Loading…</p>
+      ) : (
+        <table className="promotions">
+          <thead>
+            <tr>
+              <th scope="col">Promotion</th>
+              <th scope="col">Address</th>
+              <th scope="col">Live version</th>
+              <th scope="col">Draft</th>
+              <th scope="col">Last published</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.code}>
+                <th scope="row">
+                  <Link to={`/promotions/${row.code}/settings`}>{row.code}</Link>
+                </th>
+                <td>{row.basePath}</td>
+                <td>
+                  <code>{short(row.live_hash)}</code>
+                </td>
+                <td>{row.draft_hash ? <code>{short(row.draft_hash)}</code> : 'none'}</td>
+                <td>{row.published_at ? `${new Date(row.published_at).toLocaleString('en-GB')} by ${row.published_by}` : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2>New promotion from a copy</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void copy(event.currentTarget);
+        }}
+      >
+        <div className="field">
+          <label className="label" htmlFor="copy-source">
+            Copy of
+          </label>
+          <select className="input" id="copy-source" name="source">
+            {rows?.map((row) => (
+              <option key={row.code}>{row.code}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="label" htmlFor="copy-code">
+            New code
+          </label>
+          <p className="hint">Three capital letters and five digits, e.g. ABC00001</p>
+          <input className="input" id="copy-code" name="code" required pattern="[A-Z]{3}[0-9]{5}" />
+        </div>
+        <div className="field">
+          <label className="label" htmlFor="copy-base">
+            New address
+          </label>
+          <p className="hint">Its base path, e.g. /summer</p>
+          <input className="input" id="copy-base" name="basePath" required pattern="/[a-z0-9-]+" />
+        </div>
+        <button type="submit" className="button">
+          Copy
+        </button>
+      </form>
+      <p aria-live="polite">{message}</p>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMemo, useState, Suspense } from 'react';
+import { SanitizedHtml } from '../content/SanitizedHtml';
+import { hasMarkup } from '../content/hasMarkup';
+import { fieldIdOf, pointerOf } from './fieldIds';
+import { FieldError, useFieldProblems } from './Problems';
+import type { Files } from './useDraft';
+
+/** Aliases a definition file names (any string that is an alias of the wording). */
+function aliasesIn(value: unknown, known: Set<string>, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && known.has(value)) into.add(value);
+  else if (Array.isArray(value)) value.forEach((item) => aliasesIn(item, known, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => aliasesIn(item, known, into));
+  return into;
+}
+
+/**
+ * Every alias with its locales side by side: missing and empty translations flagged, a search, a filter by page or
+ * step, and for wording with markup the result as the site shows it (sanitised the same way).
+ */
+export function WordingTab({ files, locales, update }: { files: Files; locales: string[]; update: (file: string, change: (json: any) => unknown) => void }) {
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState('');
+  const [onlyGaps, setOnlyGaps] = useState(false);
+  const contentOf = (locale: string) => (files[`content/${locale}.json`] ?? {}) as Record<string, string>;
+  const all = useMemo(() => [...new Set(locales.flatMap((locale) => Object.keys((files[`content/${locale}.json`] ?? {}) as object)))].sort(), [files, locales]);
+  const pages = Object.keys(files).filter((file) => /^(steps|pages|flows)\//.test(file) || file === 'layout.json').sort();
+  const onPage = useMemo(() => (page ? aliasesIn(files[page], new Set(all)) : undefined), [page, files, all]);
+  const needle = query.trim().toLowerCase();
+  const shown = all.filter((alias) => {
+    if (onPage && !onPage.has(alias)) return false;
+    if (onlyGaps && locales.every((locale) => (contentOf(locale)[alias] ?? '').trim() !== '')) return false;
+    return !needle || alias.toLowerCase().includes(needle) || locales.some((locale) => (contentOf(locale)[alias] ?? '').toLowerCase().includes(needle));
+  });
+  return (
+    <section aria-labelledby="wording-title">
+      <h2 id="wording-title">Wording</h2>
+      <div className="filters">
+        <div className="field">
+          <label className="label" htmlFor="wording-search">
+            Search aliases and wording
+          </label>
+          <input className="input" id="wording-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </div>
+        <div className="field">
+          <label className="label" htmlFor="wording-page">
+            Page or step
+          </label>
+          <select className="input" id="wording-page" value={page} onChange={(event) => setPage(event.target.value)}>
+            <option value="">All</option>
+            {pages.map((file) => (
+              <option key={file} value={file}>
+                {file.replace(/\.json$/, '')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="checkbox">
+          <input id="wording-gaps" type="checkbox" checked={onlyGaps} onChange={(event) => setOnlyGaps(event.target.checked)} />
+          <label htmlFor="wording-gaps">Only missing or empty translations</label>
+        </div>
+      </div>
+      <p aria-live="polite">{shown.length === 1 ? '1 alias' : `${shown.length} aliases`}</p>
+      <table className="wording">
+        <thead>
+          <tr>
+            <th scope="col">Alias</th>
+            {locales.map((locale) => (
+              <th scope="col" key={locale}>
+                {locale}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.slice(0, 200).map((alias) => (
+            <tr key={alias}>
+              <th scope="row">
+                <code>{alias}</code>
+              </th>
+              {locales.map((locale) => (
+                <td key={locale}>
+                  <WordingCell alias={alias} locale={locale} value={contentOf(locale)[alias]} onChange={(text) => update(`content/${locale}.json`, (json) => ({ ...(json ?? {}), [alias]: text }))} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown.length > 200 && <p>Showing the first 200: search or choose a page to see the others.</p>}
+    </section>
+  );
+}
+
+function WordingCell({ alias, locale, value, onChange }: { alias: string; locale: string; value: string | undefined; onChange: (text: string) => void }) {
+  const file = `content/${locale}.json`;
+  const { id, problems, inputProps } = useFieldProblems(file, pointerOf(alias));
+  const gap = value === undefined ? 'Missing' : value.trim() === '' ? 'Empty' : undefined;
+  return (
+    <div className={problems.length || gap ? 'field field--error' : 'field'}>
+      <label className="visually-hidden" htmlFor={id}>
+        {alias} in {locale}
+      </label>
+      {gap && <strong className="tag tag--warning">{gap}</strong>}
+      <FieldError id={id} problems={problems} />
+      <textarea className="input" rows={2} {...inputProps} id={fieldIdOf(file, pointerOf(alias))} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />
+      {value && hasMarkup(value) && (
+        <Suspense fallback={null}>
+          <div className="markup-preview" aria-label={`${alias} in ${locale} as shown`}>
+            <SanitizedHtml html={value} />
+          </div>
+        </Suspense>
+      )}
+    </div>
+  );
+}
