@@ -47,8 +47,12 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
     if (target !== current) navigate(`/promotions/${code}/${target}`);
     else document.getElementById(focusAfterRender.current)?.focus();
   };
-  const promotion = (draft.files['promotion.json'] ?? {}) as { locales?: Record<string, { sitePath?: string }> };
-  const locales = Object.entries(promotion.locales ?? {}).filter(([, l]) => l.sitePath).map(([locale]) => locale);
+  const promotion = (draft.files['promotion.json'] ?? {}) as { defaultLocale?: string; locales?: Record<string, { sitePath?: string }> };
+  // The promotion's main locale first, the others beside it.
+  const locales = Object.entries(promotion.locales ?? {})
+    .filter(([, l]) => l.sitePath)
+    .map(([locale]) => locale)
+    .sort((a, b) => Number(b === promotion.defaultLocale) - Number(a === promotion.defaultLocale));
   return (
     <ProblemsProvider problems={draft.errors}>
       <p>
