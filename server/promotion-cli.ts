@@ -5,9 +5,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './config';
-import { openDatabaseFor } from './db/open-database';
-import { migrate } from './db/migrate';
+import { Refused, runDatabaseCommand, UsageError } from './cli/database-command';
 import { checkSiteDefinitions, formatDefinitionErrors } from '../tooling/definitions/index';
 import { snapshotOf, writeSnapshot, type PackageSnapshot } from './promotions/package-snapshot';
 import { proveVersion } from './promotions/prove-version';
@@ -17,9 +15,6 @@ import type { Db } from './db/open-database';
 
 /** What a command says besides its answer (the journeys walked before a publish): on stderr, so stdout stays JSON. */
 const log = (text: string) => console.error(text);
-
-class UsageError extends Error {}
-class Refused extends Error {}
 
 const USAGE = `Usage: npm run promotion -- <command> [--actor <name>] [--pretty]
   list                                 promotions with their live and draft version
@@ -132,31 +127,12 @@ function table(value: unknown): string {
   return [line(keys), ...rows.map((r) => line(keys.map((k) => cell((r as Record<string, unknown>)[k]))))].join('\n');
 }
 
-async function main(argv: string[]): Promise<number> {
-  const actorAt = argv.indexOf('--actor');
-  const actor = actorAt >= 0 ? argv[actorAt + 1] : os.userInfo().username;
-  const args = actorAt >= 0 ? argv.filter((_, i) => i !== actorAt && i !== actorAt + 1) : argv;
-  if (!actor) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = loadConfig();
-  const { db } = openDatabaseFor(config, {});
-  try {
-    await migrate(db);
-    const result = await run(db, args.filter((a) => a !== '--pretty'), { actor, now: new Date() });
-    console.log(args.includes('--pretty') ? table(result) : JSON.stringify(result, null, 2));
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n${USAGE}`);
-      return 2;
-    }
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  } finally {
-    await db.destroy();
-  }
-}
-
-main(process.argv.slice(2)).then((code) => process.exit(code));
+const argv = process.argv.slice(2);
+const actorAt = argv.indexOf('--actor');
+const actor = actorAt >= 0 ? argv[actorAt + 1] : os.userInfo().username;
+const args = actorAt >= 0 ? argv.filter((_, i) => i !== actorAt && i !== actorAt + 1) : argv;
+runDatabaseCommand(USAGE, async (db) => {
+  if (!actor) throw new UsageError('--actor needs a name');
+  const result = await run(db, args.filter((a) => a !== '--pretty'), { actor, now: new Date() });
+  return args.includes('--pretty') ? table(result) : JSON.stringify(result, null, 2);
+});

@@ -4,9 +4,8 @@
  * A failure exits 1 with its reason, a usage mistake 2.
  */
 import { createInterface } from 'node:readline';
-import { loadConfig } from './config';
-import { migrate } from './db/migrate';
-import { openDatabaseFor, type Db } from './db/open-database';
+import { Refused, runDatabaseCommand, UsageError } from './cli/database-command';
+import type { Db } from './db/open-database';
 import { MIN_PASSWORD_LENGTH } from './studio/password-hash';
 import { addStudioUser, STUDIO_ROLES, type StudioRole } from './studio/studio-auth';
 
@@ -15,9 +14,6 @@ const USAGE = `Usage: npm run studio -- <command>
   set-role <email> editor|publisher
   remove-user <email>                        also ends their sessions
   list-users`;
-
-class UsageError extends Error {}
-class Refused extends Error {}
 
 /** One line of standard input; at a terminal, asked for and not echoed. */
 function readPassword(): Promise<string> {
@@ -86,22 +82,4 @@ async function run(db: Db, args: string[]): Promise<string> {
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { db } = openDatabaseFor(loadConfig(), {});
-  try {
-    await migrate(db);
-    console.log(await run(db, argv));
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n${USAGE}`);
-      return 2;
-    }
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  } finally {
-    await db.destroy();
-  }
-}
-
-main(process.argv.slice(2)).then((code) => process.exit(code));
+runDatabaseCommand(USAGE, (db) => run(db, process.argv.slice(2)));
