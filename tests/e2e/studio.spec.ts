@@ -246,7 +246,12 @@ test('an editor saves but cannot publish; the API refuses what it must', async (
   expect(await expired.text()).toContain('This preview link is no longer valid');
 });
 
-test('sign in, edit and reach the preview with the keyboard alone', async ({ page }) => {
+test('sign in, edit, preview and publish with the keyboard alone', async ({ page }) => {
+  test.setTimeout(180_000);
+  const press = async (name: string, role: 'link' | 'button' = 'button') => {
+    await page.getByRole(role, { name }).focus();
+    await page.keyboard.press('Enter');
+  };
   await page.goto(`${origin}/studio`);
   await expectNoViolations(page, 'sign in');
   await page.keyboard.press('Tab'); // skip link
@@ -257,23 +262,31 @@ test('sign in, edit and reach the preview with the keyboard alone', async ({ pag
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-  await page.getByRole('link', { name: 'GOO00028' }).focus();
-  await page.keyboard.press('Enter');
+  await press('GOO00028', 'link');
   await saved(page);
-  await page.getByRole('link', { name: 'Steps' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Move summary up' }).focus();
-  await page.keyboard.press('Enter');
+  // A flag switched with the space bar.
+  await page.getByLabel('Reward Paypal').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Reward Paypal')).toBeChecked();
+  await saved(page);
+  await press('JSON', 'link');
+  await expectNoViolations(page, 'json');
+  await press('Steps', 'link');
+  await press('Move summary up');
   await expect(page.getByText('summary moved to position 7 of 10')).toBeAttached();
   await saved(page);
-  await page.getByRole('button', { name: 'Move summary down' }).focus();
-  await page.keyboard.press('Enter');
+  await press('Move summary down');
   await saved(page);
-  await page.getByRole('link', { name: 'Preview' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Open the preview' }).focus();
-  await page.keyboard.press('Enter');
+  await press('Preview', 'link');
+  await press('Open the preview');
   await expect(page.frameLocator('iframe').getByText('Preview, not live')).toBeVisible();
+  await press('Publish', 'link');
+  await press('Check this draft');
+  await expect(page.getByText('Every check passed: this draft can be published.')).toBeVisible({ timeout: 90_000 });
+  await press('Publish now');
+  await expect(page.getByText(/is live\.$/)).toBeVisible({ timeout: 90_000 });
+  await press('Roll back to the previous live version');
+  await expect(page.getByText('The previous live version is live again.')).toBeVisible();
 });
 
 // Last: the publisher's account is locked for a while after it.

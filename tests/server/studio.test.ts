@@ -139,6 +139,20 @@ describe('drafts, roles and publishing', () => {
   }, 60_000);
 });
 
+describe('a new promotion from a copy', () => {
+  it('stores a copy under a new code and base path as its draft, refusing what is taken', async () => {
+    const pub = await signIn('pub@example.com');
+    expect((await api(pub, 'POST', '/promotions/GOO00028/copy', { code: 'GOO00028', basePath: '/2022launch' })).statusCode).toBe(409);
+    expect((await api(pub, 'POST', '/promotions/GOO00028/copy', { code: 'bad', basePath: 'no' })).statusCode).toBe(400);
+    const copied = await api(pub, 'POST', '/promotions/GOO00028/copy', { code: 'TST00042', basePath: '/copied' });
+    expect(copied.statusCode).toBe(200);
+    const version = await t.app.db.selectFrom('promotion_versions').select('content').where('hash', '=', copied.json().draft).executeTakeFirstOrThrow();
+    const promotion = JSON.parse(version.content)['promotion.json'];
+    expect(promotion).toMatchObject({ promotionCode: 'TST00042', basePath: '/copied' });
+    expect(promotion.locales['de-DE']).toMatchObject({ promotionId: 'TST00042-DE', sitePath: '/de/copied' });
+  });
+});
+
 describe('preview links', () => {
   it('open the version on the site with a banner, until revoked', async () => {
     const ed = await signIn('ed@example.com');
