@@ -1,13 +1,12 @@
 import type { Db } from '../db/open-database';
+import { preparedQuery } from '../db/prepared-query';
 import type { ClaimRow } from './claim-lookup';
 
 /** The ClaimDetails of the contract: status, dates, consignments (with audit documents) and rewards. */
 export async function claimDetails(db: Db, claim: ClaimRow) {
-  const consignments = await db.selectFrom('consignments').selectAll().where('claim_id', '=', claim.id).orderBy('created_at').execute();
-  const auditDocuments = consignments.length
-    ? await db.selectFrom('audit_documents').selectAll().where('consignment_id', 'in', consignments.map((c) => c.id)).orderBy('created_at').execute()
-    : [];
-  const rewards = await db.selectFrom('claim_rewards').selectAll().where('claim_id', '=', claim.id).execute();
+  const consignments = await consignmentsOf(db, { claimId: claim.id });
+  const auditDocuments = consignments.length ? await auditDocumentsOf(db, { consignmentIds: consignments.map((c) => c.id) }) : [];
+  const rewards = await rewardsOf(db, { claimId: claim.id });
 
   return {
     id: claim.id,
@@ -34,3 +33,8 @@ export async function claimDetails(db: Db, claim: ClaimRow) {
     rewards: rewards.map((r) => ({ id: r.id, value: { currency: r.currency, amount: r.amount } })),
   };
 }
+
+// Every claim lookup's queries: built and compiled once (prepared-query.ts).
+const consignmentsOf = preparedQuery((db, a: { claimId: string }) => db.selectFrom('consignments').selectAll().where('claim_id', '=', a.claimId).orderBy('created_at'));
+const auditDocumentsOf = preparedQuery((db, a: { consignmentIds: string[] }) => db.selectFrom('audit_documents').selectAll().where('consignment_id', 'in', a.consignmentIds).orderBy('created_at'));
+const rewardsOf = preparedQuery((db, a: { claimId: string }) => db.selectFrom('claim_rewards').selectAll().where('claim_id', '=', a.claimId));

@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { components } from '../../src/api/generated/promotion-api';
 import type { Db } from '../db/open-database';
+import { preparedQuery } from '../db/prepared-query';
 import type { ClaimTable } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
-import { requirePromotion } from './promotions';
+import { requirePromotionOfPackage } from './promotions';
 
 export type ClaimRow = Selectable<ClaimTable>;
 
@@ -19,8 +20,8 @@ export const claimLookupForbidden = () => new ApiError(403, ErrorCode.GENERIC);
  * otherwise an identical 403.
  */
 export async function findClaimByLookup(db: Db, lookup: ClaimLookup, code: string): Promise<ClaimRow> {
-  await requirePromotion(db, lookup.promotion_id, code);
-  const claim = await db.selectFrom('claims').selectAll().where('public_reference', '=', lookup.reference).executeTakeFirst();
+  await requirePromotionOfPackage(db, lookup.promotion_id, code);
+  const [claim] = await claimByReference(db, { reference: lookup.reference });
   const matches =
     claim !== undefined &&
     claim.email === lookup.email.trim().toLowerCase() &&
@@ -28,6 +29,9 @@ export async function findClaimByLookup(db: Db, lookup: ClaimLookup, code: strin
   if (!matches) throw claimLookupForbidden();
   return claim;
 }
+
+/** Every lookup's query (tracking, my-claim's actions): built and compiled once (prepared-query.ts). */
+const claimByReference = preparedQuery((db, a: { reference: string }) => db.selectFrom('claims').selectAll().where('public_reference', '=', a.reference));
 
 /** The claim with this internal id, or 404. */
 export async function requireClaimById(db: Db, id: string): Promise<ClaimRow> {

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/open-database';
 import type { PromotionTable } from '../db/schema';
 import { notFound } from '../http/api-error';
+import { preparedQuery } from '../db/prepared-query';
 import { addCalendarDays, calendarDateOf, todayIn } from '../../src/rules/calendarDates';
 
 export type Promotion = Selectable<PromotionTable>;
@@ -14,10 +15,27 @@ export function isDateWindowStatus(value: string | undefined): value is Promotio
 
 /** The promotion with this id of package `code`, or a 404 ApiError (another package's promotion is unknown here). */
 export async function requirePromotion(db: Db, id: string, code: string): Promise<Promotion> {
-  const promotion = await db.selectFrom('promotions').selectAll().where('id', '=', id).where('code', '=', code).executeTakeFirst();
+  const [promotion] = await promotionOfPackage(db, { id, code });
   if (!promotion) throw notFound(`Unknown promotion ${id}`);
   return promotion;
 }
+
+/**
+ * 404 unless the promotion is one of package `code`'s, for requests that need only that (a claim lookup). A promotion
+ * is never deleted nor moved to another package, so a yes is remembered for the process's life: one query less.
+ */
+export async function requirePromotionOfPackage(db: Db, id: string, code: string): Promise<void> {
+  const key = `${code}\u0000${id}`;
+  let known = knownPromotions.get(db);
+  if (known?.has(key)) return;
+  await requirePromotion(db, id, code);
+  if (!known) knownPromotions.set(db, (known = new Set()));
+  if (known.size < 10_000) known.add(key);
+}
+const knownPromotions = new WeakMap<Db, Set<string>>();
+
+/** Asked on almost every request: built and compiled once (prepared-query.ts). */
+const promotionOfPackage = preparedQuery((db, a: { id: string; code: string }) => db.selectFrom('promotions').selectAll().where('id', '=', a.id).where('code', '=', a.code));
 
 /** Whether claims are accepted right now: operator switch, date-window status OPEN and inside the claim window. */
 export function isClaimWindowOpen(promotion: Promotion, now: Date): boolean {
