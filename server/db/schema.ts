@@ -261,6 +261,8 @@ export interface PreviewLinkTable {
   hash: string;
   /** JSON: flags set for this preview only. */
   flags: string;
+  /** JSON: a jump to a step: { flow, unlockedSteps, values } from the journey simulation; null: none. */
+  sample: string | null;
   created_by: string;
   created_at: string;
   expires_at: string;

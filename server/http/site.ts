@@ -21,7 +21,7 @@ import { inlinedDefinitions, renderContentScript, renderDataScript, renderModule
 export type ServedPackage = PromotionPackage & {
   definitions: SiteDefinitions;
   /** A version shown by a studio preview link: its pages say so, their requests are dry runs (src/app/main.tsx). */
-  preview?: { label: string; exitLabel: string; exit: string };
+  preview?: import('../../src/engine/siteDefinitions').SiteDefinitions['preview'];
 };
 
 export interface SiteOptions {

@@ -22,7 +22,7 @@ export interface VersionProof {
  * as a folder would be, then every journey walked against the real server (its own, on a throwaway database) in dry
  * run. Nothing of it stays.
  */
-export async function proveVersion(code: string, files: Record<string, unknown>): Promise<VersionProof> {
+export async function proveVersion(code: string, files: Record<string, unknown>, options: { samples?: boolean } = {}): Promise<VersionProof> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-proof-'));
   const folder = path.join(dir, code);
   try {
@@ -34,7 +34,7 @@ export async function proveVersion(code: string, files: Record<string, unknown>)
     }
     const server = await startSimulationServer([folder]);
     try {
-      const simulation = await simulatePackage(folder, { serverUrl: server.baseUrl });
+      const simulation = await simulatePackage(folder, { serverUrl: server.baseUrl, samples: options.samples });
       return { checkerErrors: [], simulation, ok: simulation.failures.length === 0, text: formatReport(simulation) };
     } finally {
       await server.close();

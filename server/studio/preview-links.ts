@@ -7,10 +7,18 @@ export const PREVIEW_LINK_MAX_HOURS = 24 * 7;
 /** The cookie a preview link sets: the site's pages of that promotion show the version of the link while it holds. */
 export const PREVIEW_COOKIE = 'studio_preview';
 
+/** A draft to start a preview's flow from: the simulation's answers when its journey reached a step. */
+export interface PreviewSample {
+  flow: string;
+  unlockedSteps: number;
+  values: Record<string, unknown>;
+}
+
 export interface PreviewLink {
   code: string;
   hash: string;
   flags: Record<string, boolean>;
+  sample?: PreviewSample;
   expiresAt: string;
 }
 
@@ -21,13 +29,13 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
  * bits) of which only the SHA-256 is stored, so the database never holds a usable link; valid until it expires or
  * is revoked.
  */
-export async function createPreviewLink(db: Db, link: { code: string; hash: string; flags: Record<string, boolean>; hours?: number; by: string; now: Date }) {
+export async function createPreviewLink(db: Db, link: { code: string; hash: string; flags: Record<string, boolean>; sample?: PreviewSample; hours?: number; by: string; now: Date }) {
   const token = randomBytes(32).toString('base64url');
   const hours = Math.min(Math.max(link.hours ?? PREVIEW_LINK_HOURS, 1 / 60), PREVIEW_LINK_MAX_HOURS);
   const expiresAt = new Date(link.now.getTime() + hours * 3_600_000).toISOString();
   await db
     .insertInto('preview_links')
-    .values({ token_hash: tokenHash(token), code: link.code, hash: link.hash, flags: JSON.stringify(link.flags), created_by: link.by, created_at: link.now.toISOString(), expires_at: expiresAt, revoked_at: null })
+    .values({ token_hash: tokenHash(token), code: link.code, hash: link.hash, flags: JSON.stringify(link.flags), sample: link.sample ? JSON.stringify(link.sample) : null, created_by: link.by, created_at: link.now.toISOString(), expires_at: expiresAt, revoked_at: null })
     .execute();
   return { token, expiresAt };
 }
@@ -37,7 +45,13 @@ export async function previewLinkOf(db: Db, token: string | undefined, now: Date
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const row = await db.selectFrom('preview_links').selectAll().where('token_hash', '=', tokenHash(token)).executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= now.toISOString()) return undefined;
-  return { code: row.code, hash: row.hash, flags: JSON.parse(row.flags) as Record<string, boolean>, expiresAt: row.expires_at };
+  return {
+    code: row.code,
+    hash: row.hash,
+    flags: JSON.parse(row.flags) as Record<string, boolean>,
+    ...(row.sample ? { sample: JSON.parse(row.sample) as PreviewSample } : {}),
+    expiresAt: row.expires_at,
+  };
 }
 
 /** Revokes a link by its token; answers whether there was one to revoke. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-database';
 import type { ServedPackage } from '../http/site';
@@ -19,7 +20,9 @@ export function previewResolver(code: string, live: LivePackage, db: Db, now: ()
     if (!link || link.code !== code) return undefined;
     const pkg = (await live.versionPackage(link.hash)) as ServedPackage;
     const promotion = { ...pkg.definitions.promotion, flags: { ...pkg.definitions.promotion.flags, ...link.flags } };
-    return { ...pkg, definitions: { ...pkg.definitions, promotion }, preview: PREVIEW };
+    // A jump's draft is kept under a name of the link's own: it never mixes with the live site's or another link's.
+    const sample = link.sample ? { ...link.sample, id: createHash('sha256').update(token).digest('hex').slice(0, 12) } : undefined;
+    return { ...pkg, definitions: { ...pkg.definitions, promotion }, preview: { ...PREVIEW, ...(sample ? { sample } : {}) } };
   };
   return async (request: FastifyRequest): Promise<ServedPackage | undefined> => {
     const token = request.cookies?.[PREVIEW_COOKIE];

@@ -8,7 +8,10 @@ import { impactDiff } from '../promotions/impact-diff';
 import { writeSnapshot, type PackageSnapshot } from '../promotions/package-snapshot';
 import { proveVersion } from '../promotions/prove-version';
 import { DraftConflictError, historyOf, importVersion, listPromotions, pointersOf, publishVersion, PublishConflictError, rollbackVersion, saveDraft, schedulePublish, versionOf } from '../promotions/version-store';
-import { createPreviewLink, revokePreviewLink } from './preview-links';
+import { createPreviewLink, revokePreviewLink, type PreviewSample } from './preview-links';
+
+/** JSON with sorted keys: two flag sets compared whatever their order. */
+const sortedJson = (value: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))));
 
 /** A promotion the server serves, as the studio lists it. */
 export interface StudioPromotion {
@@ -189,14 +192,28 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
   app.post('/studio/api/promotions/:code/preview-links', async (request, reply) => {
     const promotion = promotionOf(request, reply);
     if (!promotion) return reply;
-    const body = (request.body ?? {}) as { version?: unknown; flags?: unknown; hours?: unknown };
+    const body = (request.body ?? {}) as { version?: unknown; flags?: unknown; hours?: unknown; at?: { flow?: unknown; step?: unknown; locale?: unknown } };
     const version = typeof body.version === 'string' ? await versionOf(db, body.version) : undefined;
     if (!version || version.code !== promotion.code) return reply.code(400).send({ error: 'bad-request', message: 'Send { version, flags?, hours? }' });
     const flags = Object.fromEntries(Object.entries((body.flags ?? {}) as Record<string, unknown>).filter(([, on]) => typeof on === 'boolean')) as Record<string, boolean>;
     // A preview shows what the engine would serve: a version the checker refuses cannot be served.
     const problems = await checkFiles(promotion.code, version.files);
     if (problems.length) return reply.code(422).send({ error: 'not-servable', message: `Fix the ${problems.length} problem(s) of this draft first: a version the checker refuses cannot be previewed`, errors: problems });
-    const link = await createPreviewLink(db, { code: promotion.code, hash: body.version as string, flags, hours: typeof body.hours === 'number' ? body.hours : undefined, by: who(request).actor, now: now() });
+    // A jump to a step starts from the answers the journey simulation gave on its way there, with these flags.
+    let sample: PreviewSample | undefined;
+    if (body.at) {
+      const { flow, step, locale } = body.at;
+      if (typeof flow !== 'string' || typeof step !== 'string' || typeof locale !== 'string') return reply.code(400).send({ error: 'bad-request', message: 'at needs { flow, step, locale }' });
+      const proof = await proveVersion(promotion.code, version.files, { samples: true });
+      const promotionFlags = ((version.files['promotion.json'] as { flags?: Record<string, boolean> }).flags ?? {});
+      const wanted = sortedJson({ ...promotionFlags, ...flags });
+      const journeys = Object.entries(proof.simulation?.samples ?? {}).filter(([key]) => key.startsWith(`${flow}|${locale}|`));
+      const drafts = (journeys.find(([key]) => sortedJson(JSON.parse(key.split('|').slice(2).join('|'))) === wanted) ?? journeys[0])?.[1];
+      const reached = drafts?.find((draft) => draft.step === step);
+      if (!reached) return reply.code(422).send({ error: 'unreachable', message: `No journey of ${flow} in ${locale} reaches ${step} with these flags` });
+      sample = { flow, unlockedSteps: reached.unlockedSteps, values: reached.values };
+    }
+    const link = await createPreviewLink(db, { code: promotion.code, hash: body.version as string, flags, sample, hours: typeof body.hours === 'number' ? body.hours : undefined, by: who(request).actor, now: now() });
     return { ...link, url: `/studio/preview/${link.token}` };
   });
 

@@ -13,7 +13,13 @@ export interface SiteDefinitions {
    * A studio preview of a version that is not live: every screen says so (a banner with a way out) and every
    * request is a dry run (checked as for real, nothing stored).
    */
-  preview?: { label: string; exitLabel: string; exit: string };
+  preview?: {
+    label: string;
+    exitLabel: string;
+    exit: string;
+    /** A jump to a step: the journey simulation's answers up to it (src/engine/flow/claimDraft.ts starts from them). */
+    sample?: { id: string; flow: string; unlockedSteps: number; values: Record<string, unknown> };
+  };
   promotion: PromotionConfig;
   layout?: Layout;
   pages: Page[];

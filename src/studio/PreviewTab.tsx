@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { call } from './api';
+import { ApiError, call } from './api';
 import type { Files, SaveState } from './useDraft';
 
 type Json = Record<string, any>;
@@ -30,6 +30,8 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
   const [frameSrc, setFrameSrc] = useState<string | undefined>();
   const [message, setMessage] = useState('');
   const flows = Object.keys(files).filter((file) => file.startsWith('flows/')).map((file) => files[file] as Json);
+  const routeOfStep = (id: string) => (Object.values(files).find((file) => (file as Json)?.kind === 'step' && (file as Json).id === id) as Json | undefined)?.route ?? id;
+  // "": the home page; "flow": a flow's first step; "flow/step": that step, reached with the simulation's answers.
   const [at, setAt] = useState('');
   const sitePath = sites.find((site) => site.locale === locale)?.sitePath ?? sites[0]?.sitePath ?? '/';
 
@@ -38,10 +40,20 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
       setMessage('The draft is being saved: open the preview once it says Saved.');
       return;
     }
-    const created = await call<Link>('POST', `/promotions/${code}/preview-links`, { version: base, flags });
+    const [flowId, stepId] = at.split('/');
+    const flow = flows.find((candidate) => candidate.id === flowId);
+    if (stepId) setMessage(`Walking the journeys to ${stepId} for its sample answers…`);
+    let created: Link;
+    try {
+      created = await call<Link>('POST', `/promotions/${code}/preview-links`, { version: base, flags, ...(stepId ? { at: { flow: flowId, step: stepId, locale } } : {}) });
+    } catch (error) {
+      setMessage(error instanceof ApiError ? `No preview: ${error.message}` : 'No preview: the studio did not answer');
+      return;
+    }
+    const path = flow ? `${sitePath}/${flow.route}${stepId ? `/${routeOfStep(stepId)}` : ''}` : sitePath;
     setLink(created);
-    setFrameSrc(`${created.url}?to=${encodeURIComponent(`${sitePath}${at}`)}`);
-    setMessage(`Preview of version ${base.slice(0, 12)} opened in ${locale}.`);
+    setFrameSrc(`${created.url}?to=${encodeURIComponent(path)}`);
+    setMessage(`Preview of version ${base.slice(0, 12)} opened in ${locale}${stepId ? ` at ${stepId}, with sample answers` : ''}.`);
   };
   const revoke = async () => {
     if (!link) return;
@@ -92,9 +104,14 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
           <select className="input" id="preview-at" value={at} onChange={(event) => setAt(event.target.value)}>
             <option value="">Home page</option>
             {flows.map((flow) => (
-              <option key={flow.id} value={`/${flow.route}`}>
-                Flow {flow.id} (first step)
-              </option>
+              <optgroup key={flow.id} label={`Flow ${flow.id}`}>
+                <option value={flow.id}>First step</option>
+                {(flow.steps as string[]).slice(1).map((step) => (
+                  <option key={step} value={`${flow.id}/${step}`}>
+                    {step}, with sample answers
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>

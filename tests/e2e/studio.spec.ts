@@ -206,6 +206,18 @@ test('an editor saves but cannot publish; the API refuses what it must', async (
   await expect(page.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
   await expect(page.getByText('You are an editor: a publisher makes a draft live.')).toBeVisible();
 
+  // An editor previews too: straight to the summary, with the answers the journey simulation gave on its way there;
+  // submitting there is a dry run.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await page.getByLabel('Open at').selectOption('claim/summary');
+  await page.getByRole('button', { name: 'Open the preview' }).click();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1, name: t('en-GB', 'stepSummaryTitle') })).toBeVisible({ timeout: 60_000 });
+  const claims = count('claims');
+  await frame.getByRole('button', { name: t('en-GB', 'summarySubmit') }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: t('en-GB', 'stepSurveyTitle') })).toBeVisible();
+  expect(count('claims')).toBe(claims);
+
   const cookies = await page.context().cookies(`${origin}/studio/`);
   const session = cookies.find((cookie) => cookie.name === 'studio_session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });

@@ -6,13 +6,15 @@ import { Coverage } from './coverage';
 import { dryRunApi } from './dryRunApi';
 import { loadSimulatedPackage, type SimulatedPackage } from './loadSimulatedPackage';
 import type { Failure, SimulationReport } from './types';
-import { walkFlow } from './walkFlow';
+import { walkFlow, type StepSample } from './walkFlow';
 
 export interface SimulateOptions {
   /** The real server (its root URL) whose package API gets the dry runs. */
   serverUrl: string;
   /** Seed of the answers (IMEIs, serial numbers …): the same seed, the same journeys. Default 1. */
   seed?: number;
+  /** Keep the first complete journey's draft at each step, per flow, locale and flags (`samples` of the report). */
+  samples?: boolean;
 }
 
 /**
@@ -31,13 +33,14 @@ export async function simulatePackage(dir: string, options: SimulateOptions): Pr
   const coverage = new Coverage();
   const failures: Failure[] = [];
   const random = seededRandom(options.seed ?? 1);
+  const samples = options.samples ? new Map<string, StepSample[]>() : undefined;
   for (const flow of pkg.definitions.flows as Flow[]) {
     const watched = watchedPaths(flow, pkg.definitions.steps as Step[]);
     const request = flow.submission ? contractRequest(flow.submission.request) : undefined;
     for (const flags of flagVariants(pkg))
       for (const locale of pkg.locales) {
         const env = environmentFor({ promotion: { ...pkg.definitions.promotion, flags }, locale, pages: [], flows: [], steps: [] });
-        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.basePath), watched, request, coverage, failures, random });
+        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.basePath), watched, request, coverage, failures, random, samples });
       }
     for (const id of flow.steps)
       if (!coverage.visitedSteps.has(id)) {
@@ -49,6 +52,7 @@ export async function simulatePackage(dir: string, options: SimulateOptions): Pr
   const total = new Set((pkg.definitions.flows as Flow[]).flatMap((flow) => flow.steps)).size;
   return {
     failures,
+    ...(samples ? { samples: Object.fromEntries(samples) } : {}),
     summary: {
       code: pkg.code,
       journeys: coverage.journeys,

@@ -61,4 +61,6 @@ export interface SimulationSummary {
 export interface SimulationReport {
   summary: SimulationSummary;
   failures: Failure[];
+  /** With `samples`: per "flow|locale|flags", the first complete journey's draft at each step it reached. */
+  samples?: Record<string, Array<{ step: string; unlockedSteps: number; values: Record<string, unknown> }>>;
 }

@@ -30,6 +30,15 @@ export interface WalkContext {
   coverage: Coverage;
   failures: Failure[];
   random: () => number;
+  /** Where the first complete journey of this walk leaves its answers as they stood at each step (a preview's jump). */
+  samples?: Map<string, StepSample[]>;
+}
+
+/** The answers of a complete journey as they stood when it reached a step (its draft), and how far it was unlocked. */
+export interface StepSample {
+  step: string;
+  unlockedSteps: number;
+  values: FormValues;
 }
 
 interface JourneyState {
@@ -42,6 +51,8 @@ interface JourneyState {
   /** Fields answered on this journey, and the requests sent. */
   asked: string[];
   sent: RecordedCall[];
+  /** The draft as it stood at each step reached. */
+  drafts: StepSample[];
 }
 
 /** A block with the blocks it sits in (shown only when they are). */
@@ -56,7 +67,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
   const steps = stepsOfFlow(ctx.flow, ctx.pkg.definitions.steps as Step[], ctx.env);
   const values = structuredClone((ctx.flow.defaults ?? {}) as FormValues);
   const journey = (state: JourneyState): JourneyPath => ({ flow: ctx.flow.id, locale: ctx.env.locale, flags: { ...ctx.env.flags }, choices: [...state.choices], steps: [...state.visited] });
-  const start: JourneyState = { index: 0, values, choices: [], visited: [], session: new Map(), claimSent: false, asked: [], sent: [] };
+  const start: JourneyState = { index: 0, values, choices: [], visited: [], session: new Map(), claimSent: false, asked: [], sent: [], drafts: [] };
 
   const guardProblem = await flowGuardProblem(ctx);
   if (guardProblem) {
@@ -70,6 +81,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
     if (walked >= MAX_JOURNEYS_PER_WALK) return;
     const step = steps[state.index];
     if (!step) return endJourney(state, state.claimSent ? undefined : 'the flow ends without sending its request');
+    state = { ...state, drafts: [...state.drafts, { step: step.id, unlockedSteps: state.index, values: state.values }] };
     if (step.guard === 'confirmation' && !state.claimSent) return endJourney(state, `step "${step.id}" opens only once the request is sent, and it was not`);
     if (step.endsFlow) {
       const end = { ...state, visited: [...state.visited, step.id] };
@@ -91,6 +103,8 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
     }
     ctx.coverage.completed++;
     reportUnsentFields(ctx, state, journey(state));
+    const sampleKey = `${ctx.flow.id}|${ctx.env.locale}|${JSON.stringify(ctx.env.flags)}`;
+    if (ctx.samples && !ctx.samples.has(sampleKey)) ctx.samples.set(sampleKey, state.drafts);
   };
 
   /** Answers the shown fields from `from` on, in page order; a field whose answers lead different ways forks. */

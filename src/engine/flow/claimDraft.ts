@@ -10,7 +10,11 @@ export const flowDefaults = (flow: Flow): FormValues => ({ unlockedSteps: 0, act
 /** The flow's draft (session storage, per promotion, flow and locale), shared by every screen that shows it. */
 export function claimDraftAtom(engine: Pick<Engine, 'env' | 'definitions'>, flow: Flow, defaults: FormValues = flowDefaults(flow)) {
   const { env } = engine;
-  return formValuesAtom(storageKeys.flowDraft(env.promotionId, flow.id, env.locale), defaults, engine.definitions.promotion.draftVersion, {
+  const { preview } = engine.definitions;
+  const sample = preview?.sample?.flow === flow.id ? preview.sample : undefined;
+  const key = storageKeys.flowDraft(env.promotionId, flow.id, env.locale);
+  // A studio preview keeps drafts apart from the live site's; a jump to a step starts from the simulation's answers.
+  return formValuesAtom(preview ? `preview:${sample?.id ?? 'draft'}:${key}` : key, sample ? { ...defaults, ...sample.values, unlockedSteps: sample.unlockedSteps } : defaults, engine.definitions.promotion.draftVersion, {
     memoryOnly: flow.memoryOnly,
   });
 }
