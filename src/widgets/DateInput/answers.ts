@@ -7,13 +7,14 @@ interface PurchaseWindow {
 }
 
 /**
- * The latest day the package's purchase window (catalogue.json purchaseWindow) and the field allow: today in the
- * locale's time zone, or the window's last day once it has closed.
+ * The latest day the package's purchase window (catalogue.json purchaseWindow) and the field allow: today, or the
+ * window's last day once it has closed. "Today" is the earlier of the visitor's calendar day (what notAfterToday
+ * checks) and the locale's, so a walk run near midnight never answers a day one of them calls tomorrow.
  */
 const dateInputAnswers: AnswerMaker<{ max?: 'today' }> = ({ env, seed }) => {
   const window = (seed.purchaseWindow ?? {}) as PurchaseWindow;
-  const today = DateTime.now().setZone(env.timezone).toISODate()!;
-  const candidates = [today, window.end].filter((day): day is string => typeof day === 'string').sort();
+  const now = DateTime.now();
+  const candidates = [now.toISODate()!, now.setZone(env.timezone).toISODate()!, window.end].filter((day): day is string => typeof day === 'string').sort();
   const day = candidates[0];
   return { answers: [{ label: day, value: day }] };
 };
