@@ -21,6 +21,8 @@ const SERVER_FROM_SRC = [
   'engine/screenOfPath',
   'engine/siteDefinitions',
   'app/serverPaint',
+  'state/draftPresence',
+  'state/storageKeys',
 ];
 const WEB_STORAGE = 'Use src/state/webStorage.ts.';
 const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>

@@ -110,7 +110,7 @@ const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)
 
 const only = process.argv.slice(2);
 const targets = only.length ? TARGETS.filter((t) => only.includes(t.url)) : TARGETS;
-const { origin, stop } = await startSiteServer(3191, 'bench-ready');
+const { origin, stop } = await startSiteServer(Number(process.env.BENCH_READY_PORT ?? 3191), 'bench-ready');
 try {
   console.log(`Slow phone: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU, 412 px; median of ${RUNS} fresh visits (ms)\n`);
   console.log('| address | FCP | heading | first control | ready | load | longest task |');

@@ -11,6 +11,8 @@ import { createPackageValidators } from './package-validators';
 import { registerPackageImages } from './site-assets';
 import { createServerRenderer } from './server-render';
 import { serverPaintOf } from '../../src/app/serverPaint';
+import { draftCookieSays } from '../../src/state/draftPresence';
+import { storageKeys } from '../../src/state/storageKeys';
 import { pageTitleTag } from './page-title';
 import { NOTICE_HIDDEN_COOKIE, noticeDueFor } from './cookie-notice';
 import { START_AFTER_PAINT_SOURCE, START_AFTER_PAINT_TAG } from './start-after-paint';
@@ -179,14 +181,19 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // Pages arrive rendered, they paint before any script runs; a screen showing the visitor's own answers or
       // claim arrives in its rendered layout, and the browser renders the screen itself.
       let rendered: Awaited<ReturnType<typeof renderScreen>>;
-      const paint = serverPaintOf(screen);
+      // A claim step is painted when the visitor has no draft (its first step, as the defaults show it) or when the
+      // browser says it holds one (a cookie with no answer in it: src/state/draftPresence.ts), and the flow is open.
+      const promotionId = definitions.promotion?.locales?.[locale]?.promotionId ?? '';
+      const draftStored = screen.flow ? draftCookieSays(request.cookies, storageKeys.flowDraft(promotionId, screen.flow.id, locale)) : false;
+      const asked = serverPaintOf(screen, { draftStored });
+      const paint = asked === 'screen' && screen.flow?.guard && status.dateWindow !== 'OPEN' ? 'layout' : asked;
       if (content && paint !== 'none') {
         const serverStatus: InlinedStatus = {
           ...status,
           cookieNotice: noticeDueFor(request.cookies?.[NOTICE_HIDDEN_COOKIE]) ? 'due' : 'hidden',
           ...(paint === 'layout' ? { screen: 'browser' as const } : {}),
         };
-        rendered = await renderScreen({ definitions: pageDefinitionsOf(now, locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch });
+        rendered = await renderScreen({ definitions: pageDefinitionsOf(now, locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch, draftStored });
         if (rendered !== undefined) Object.assign(status, serverStatus);
       }
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);

@@ -56,6 +56,7 @@ function show(element: ReactNode) {
 function onScreenShown() {
   const ready = () => {
     document.documentElement.dataset.siteReady = '';
+    sendEarlySubmit();
   };
   const replay = serverRendered && !earlyInputReplayed && document.documentElement.hasAttribute('data-early-input');
   earlyInputReplayed = true;
@@ -67,6 +68,25 @@ function onScreenShown() {
     .finally(ready);
 }
 let earlyInputReplayed = false;
+
+/**
+ * A form sent before the site was ready (held by the page's start script) is sent now, as the customer asked, once
+ * its Continue is enabled (a step enables it when all its blocks are on screen); given up after two seconds.
+ */
+function sendEarlySubmit() {
+  const html = document.documentElement;
+  const index = html.getAttribute('data-early-submit');
+  if (index === null) return;
+  html.removeAttribute('data-early-submit');
+  const form = document.forms[Number(index)] as HTMLFormElement | undefined;
+  const deadline = performance.now() + 2000;
+  const attempt = () => {
+    if (!form?.isConnected) return;
+    if (!form.querySelector('[type="submit"][aria-disabled="true"]')) form.requestSubmit();
+    else if (performance.now() < deadline) setTimeout(attempt, 50);
+  };
+  attempt();
+}
 
 /** Renders the site once what its first screen needs is loaded, so it paints in its final layout. */
 async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {

@@ -11,7 +11,7 @@ import { createStore, Provider } from 'jotai';
 import { createPromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
 import type { CookieConsent } from '../engine/contract';
-import { FIRST_LOCATION_KEY, visitKeyOf } from '../engine/dataSources';
+import { firstLocationKey, visitKeyOf } from '../engine/dataSources';
 import type { InlinedStatus } from '../engine/inlinedStatus';
 import { prepareFirstScreen, screenAt } from '../engine/prepareFirstScreen';
 import type { SiteDefinitions } from '../engine/siteDefinitions';
@@ -30,6 +30,8 @@ export interface ScreenRenderInput {
   inlinedStatus: InlinedStatus;
   /** Answers the promotion API's calls in the server's own process (the data sources of the page). */
   fetch: typeof fetch;
+  /** The browser holds a claim draft for the address's flow (its cookie says so; serverPaintOf). */
+  draftStored?: boolean;
 }
 
 export interface RenderedScreen {
@@ -66,14 +68,15 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
   const pathname = url.split(/[?#]/, 1)[0];
   const screen = screenAt(engine, pathname);
   const layoutOnly = inlinedStatus.screen === 'browser';
-  if (serverPaintOf(screen) !== (layoutOnly ? 'layout' : 'screen')) return undefined;
+  const paint = serverPaintOf(screen, { draftStored: input.draftStored });
+  if (layoutOnly ? paint === 'none' : paint !== 'screen') return undefined;
   const data: Record<string, unknown> = {};
   // The layout only: nothing of the screen is asked (its guard, draft or data are the browser's).
   if (layoutOnly) await engine.widgetLoader.loadAll(screen.widgetTypes);
-  else await prepareFirstScreen(engine, pathname);
+  else await prepareFirstScreen(engine, pathname, { readDraft: false });
   for (const source of layoutOnly ? [] : screen.sources) {
     // A source that failed or is still loading: the browser renders the page and asks for it itself.
-    const answer = engine.dataSources.get(source, visitKeyOf(FIRST_LOCATION_KEY, 0)) as Promise<unknown> & { status?: string; value?: unknown };
+    const answer = engine.dataSources.get(source, visitKeyOf(firstLocationKey(), 0)) as Promise<unknown> & { status?: string; value?: unknown };
     if (answer.status !== 'fulfilled') return undefined;
     data[source] = answer.value;
   }

@@ -2,22 +2,37 @@ import type { Screen } from '../engine/screenOfPath';
 
 /**
  * Data sources whose answer is the same for every visitor (promotion data): the server can render a page that
- * shows them. The others read the visitor's session (a tracked claim, a confirmation), which only the browser has.
+ * shows them. The others read the visitor's session (a tracked claim, a confirmation) or answers (reward methods
+ * for the chosen product), which only the browser has.
  */
 const SHARED_SOURCES: ReadonlySet<string> = new Set(['qualifyingProducts', 'qualifyingResellers']);
 
+/** What the server knows of the visitor beyond the address. */
+export interface PaintContext {
+  /** The browser holds a claim draft for the address's flow (draftPresence.ts: a cookie that says only that). */
+  draftStored?: boolean;
+}
+
 /**
  * What the server renders of an address's screen, so that it paints before any script:
- * - 'screen': the whole page (it needs only definitions, wording, the notice cookie and promotion data);
- * - 'layout': header, notice and footer, the screen left to the browser: claim steps (the answers live in session
- *   storage, so server HTML would paint empty fields first), pages showing the visitor's own claim, and pages
- *   whose guard decides in the browser what they show;
+ * - 'screen': the whole page (it needs only definitions, wording, the notice cookie and promotion data). A claim
+ *   step too: painted as the flow's defaults show it (the browser hydrates it so, then shows the draft's answers),
+ *   when the step is the flow's first, or when the browser holds a draft (which opened the step: the flow's guard
+ *   decides again once hydrated);
+ * - 'layout': header, notice and footer, the screen left to the browser: a later step without a draft (the guard
+ *   sends the visitor back to the first step in the browser, as before), the flow's own address and unknown steps,
+ *   the confirmation, steps and pages showing the visitor's own data, pages whose guard decides in the browser;
  * - 'none': pages that only send the visitor elsewhere.
  */
-export function serverPaintOf(screen: Screen): 'screen' | 'layout' | 'none' {
+export function serverPaintOf(screen: Screen, context: PaintContext = {}): 'screen' | 'layout' | 'none' {
   const { page } = screen;
-  if (screen.flow) return 'layout';
+  const sharedOnly = [...screen.sources].every((source) => SHARED_SOURCES.has(source));
+  if (screen.flow) {
+    const { step, stepIndex } = screen;
+    if (!step || stepIndex === undefined || step.guard === 'confirmation' || !sharedOnly) return 'layout';
+    return stepIndex === 0 || context.draftStored ? 'screen' : 'layout';
+  }
   if (!page || page.redirect || page.externalRedirect) return 'none';
   if (page.guard) return 'layout';
-  return [...screen.sources].every((source) => SHARED_SOURCES.has(source)) ? 'screen' : 'layout';
+  return sharedOnly ? 'screen' : 'layout';
 }

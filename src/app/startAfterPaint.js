@@ -2,7 +2,8 @@
 // CSP). The page is complete without scripts: they hydrate what is painted and render a screen left to the browser,
 // so they start once the page has painted instead of competing with the stylesheet and the HTML. The entry and the
 // first screen's chunks are named by the page (<script type="application/json" id="site-modules">).
-// Anything typed before the site has started is marked, so the site hands it to its forms (replayEarlyInput.ts).
+// Anything typed before the site has started is marked, so the site hands it to its forms (replayEarlyInput.ts);
+// a form sent meanwhile is sent again once it can be.
 (function () {
   var html = document.documentElement;
   var mark = function () {
@@ -10,6 +11,18 @@
   };
   document.addEventListener('input', mark, { capture: true, once: true });
   document.addEventListener('change', mark, { capture: true, once: true });
+  // A form sent before the site is ready would leave the page with nothing done: it is held and sent again once the
+  // site is ready (main.tsx), after what was typed has reached the form.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (html.hasAttribute('data-site-ready')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      html.setAttribute('data-early-submit', String(Array.prototype.indexOf.call(document.forms, event.target)));
+    },
+    true,
+  );
   var started = false;
   var start = function () {
     if (started) return;

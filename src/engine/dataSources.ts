@@ -6,8 +6,15 @@ import { settledPromise } from './settledPromise';
 /** The cache key of a page visit: the history entry, and the data version (bumped when a form changed the data). */
 export const visitKeyOf = (locationKey: string, dataVersion: number) => `${locationKey}:${dataVersion}`;
 
-/** React Router's key of the history entry a page load starts on. */
-export const FIRST_LOCATION_KEY = 'default';
+/**
+ * React Router's key of the history entry a page load starts on: "default" for a new entry (and on the server), the
+ * entry's own key when a page is reloaded or gone back to (the router keeps it in history.state). The server's data
+ * for the page is filed under it, so a reloaded page hydrates with that data instead of waiting for it again.
+ */
+export function firstLocationKey(): string {
+  const state = globalThis.history?.state as { key?: unknown } | null | undefined;
+  return typeof state?.key === 'string' && state.key ? state.key : 'default';
+}
 
 /**
  * One request per named source and page visit (visitKey = the history entry), shared by every widget
@@ -17,8 +24,9 @@ export function createDataSourceCache(registry: DataSourceRegistry, env: SiteEnv
   const cache = new Map<string, Promise<unknown>>();
   // What the server rendered the page with (site-data): the first visit's answers, already settled, so the page
   // hydrates with exactly that data and asks for none of it again.
+  const firstVisit = visitKeyOf(firstLocationKey(), 0);
   for (const [name, value] of Object.entries(inlined)) {
-    cache.set(`${visitKeyOf(FIRST_LOCATION_KEY, 0)}:${name}`, Object.assign(Promise.resolve(value), { status: 'fulfilled', value }));
+    cache.set(`${firstVisit}:${name}`, Object.assign(Promise.resolve(value), { status: 'fulfilled', value }));
   }
   const session = { get: sessionStore.get, set: sessionStore.set };
   return {

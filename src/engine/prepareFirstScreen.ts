@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
-import { claimDraftAtom } from './flow/claimDraft';
-import { FIRST_LOCATION_KEY, visitKeyOf } from './dataSources';
+import { claimDraftAtom, flowDefaults } from './flow/claimDraft';
+import { firstLocationKey, visitKeyOf } from './dataSources';
 import type { Engine } from './EngineContext';
 import { dateWindowStatus } from './guards/DateWindowGuard';
 import { screenOfPath, type Screen } from './screenOfPath';
@@ -23,14 +23,14 @@ export function screenAt(engine: Engine, pathname: string): Screen {
  * the same chunks with the HTML, so this mostly waits for downloads already under way. A failure is left to show
  * where that part renders.
  */
-export async function prepareFirstScreen(engine: Engine, pathname: string): Promise<void> {
+export async function prepareFirstScreen(engine: Engine, pathname: string, options: { readDraft?: boolean } = {}): Promise<void> {
   const screen = screenAt(engine, pathname);
   const parts: Array<Promise<unknown>> = [engine.widgetLoader.loadAll(screen.widgetTypes)];
   if (engine.content.ready) parts.push(engine.content.ready(screen.textAliases));
   if (screen.flow) parts.push(loadClaimFlowView());
   const guard = (screen.flow ?? screen.page)?.guard;
   if (guard) parts.push(dateWindowStatus(engine, guard.params));
-  const data = dataOf(engine, screen);
+  const data = dataOf(engine, screen, options.readDraft ?? true);
   if (data.length) parts.push(Promise.race([Promise.all(data), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]));
   await Promise.all(parts.map((part) => part.catch(() => undefined)));
 }
@@ -39,8 +39,8 @@ export async function prepareFirstScreen(engine: Engine, pathname: string): Prom
  * The data requests the screen's first render makes (screen.sources), started now with the values they will
  * render with (a step's: the draft's); the engine's cache hands them to the blocks.
  */
-function dataOf(engine: Engine, screen: Screen): Array<Promise<unknown>> {
-  const visitKey = visitKeyOf(FIRST_LOCATION_KEY, 0);
-  const values = screen.flow && screen.step ? getDefaultStore().get(claimDraftAtom(engine, screen.flow)) : {};
+function dataOf(engine: Engine, screen: Screen, readDraft: boolean): Array<Promise<unknown>> {
+  const visitKey = visitKeyOf(firstLocationKey(), 0);
+  const values = screen.flow && screen.step ? (readDraft ? getDefaultStore().get(claimDraftAtom(engine, screen.flow)) : flowDefaults(screen.flow)) : {};
   return [...screen.sources].filter((source) => engine.dataSources.has(source)).map((source) => engine.dataSources.get(source, visitKey, values));
 }

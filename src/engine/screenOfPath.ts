@@ -15,6 +15,8 @@ export interface Screen {
   page?: Page;
   flow?: Flow;
   step?: Step;
+  /** The step's place among the flow's visible steps when the address names it; undefined otherwise (the flow's own address, an unknown step). */
+  stepIndex?: number;
   /** Widget types of the layout and the page or step, nested blocks included. */
   widgetTypes: Set<string>;
   /** Content aliases the blocks of the layout and the page or step name in their text slots. */
@@ -72,8 +74,9 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
     const stepRoute = route.slice(flowRoute.length + 1);
     const byId = new Map((definitions.steps ?? []).map((step) => [step.id, step]));
     const steps = (flow.steps ?? []).map((id) => byId.get(id)).filter((s): s is Step => !!s && conditionHolds(s.visibleWhen, env));
-    const step = steps.find((s) => normalised(s.route) === stepRoute) ?? steps[0];
-    return { flow, step, widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()), textAliases: textAliases(step?.blocks), sources: sourcesOf(step?.blocks, true) };
+    const named = steps.findIndex((s) => normalised(s.route) === stepRoute);
+    const step = steps[named] ?? steps[0];
+    return { flow, step, ...(named === -1 ? {} : { stepIndex: named }), widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()), textAliases: textAliases(step?.blocks), sources: sourcesOf(step?.blocks, true) };
   }
 
   const notFound = pages.find((p) => p.route === '*');

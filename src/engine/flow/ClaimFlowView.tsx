@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useEngine } from '../EngineContext';
@@ -6,6 +6,9 @@ import { claimDraftAtom, flowDefaults } from './claimDraft';
 import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../state/storageKeys';
 import type { Flow } from '../siteDefinitions';
+import type { FormValues } from '../contract';
+import type { FormValuesAtom } from '../../state/formValuesAtom';
+import { useServerPaint } from '../serverPaintedView';
 import { lastUnlockedIndex, stepAccess, stepsOfFlow, unlockedWithout } from './claimFlow';
 import { StepView } from './StepView';
 
@@ -16,12 +19,22 @@ export function ClaimFlowView({ flow }: { flow: Flow }) {
   const stepRoute = useParams()['*'] ?? '';
   const steps = useMemo(() => stepsOfFlow(flow, engine.definitions.steps, env), [flow, engine.definitions.steps, env]);
   const defaults = useMemo(() => flowDefaults(flow), [flow]);
-  const draftAtom = claimDraftAtom(engine, flow, defaults);
+  // What the server painted (src/app/serverPaint.ts): the step as the flow's defaults show it, reached as the
+  // address says (the server paints a later step only for a browser holding a draft). Hydration renders exactly
+  // that, without reading storage; once the step has hydrated, the draft shows and the guard applies.
+  const [paintedByServer, endServerPaint] = useServerPaint();
+  const paintedIndex = paintedByServer ? steps.findIndex((step) => step.route === stepRoute) : -1;
+  const stored = useMemo(() => (paintedByServer ? undefined : claimDraftAtom(engine, flow, defaults)), [paintedByServer, engine, flow, defaults]);
+  const paintedStep = steps[paintedIndex]?.id ?? null;
+  const painted = useMemo(() => paintedDraftAtom(engine, flow, { ...defaults, activeStep: paintedStep }), [engine, flow, defaults, paintedStep]);
+  const draftAtom = stored ?? painted;
   const draft = useAtomValue(draftAtom);
-  const progress = {
-    unlockedSteps: unlockedWithout(steps, Number(draft.unlockedSteps) || 0, draft.forgotten),
-    hasConfirmation: sessionStore.get(storageKeys.confirmation(env.promotionId, env.locale)) !== undefined,
-  };
+  const progress = paintedByServer
+    ? { unlockedSteps: Math.max(paintedIndex, 0), hasConfirmation: false }
+    : {
+        unlockedSteps: unlockedWithout(steps, Number(draft.unlockedSteps) || 0, draft.forgotten),
+        hasConfirmation: sessionStore.get(storageKeys.confirmation(env.promotionId, env.locale)) !== undefined,
+      };
 
   const index = steps.findIndex((step) => step.route === stepRoute);
   if (stepRoute === '' || index === -1) {
@@ -43,6 +56,19 @@ export function ClaimFlowView({ flow }: { flow: Flow }) {
       progress={progress}
       draftAtom={draftAtom}
       defaults={defaults}
+      onHydrated={paintedByServer ? endServerPaint : undefined}
     />
+  );
+}
+
+/**
+ * The draft as the server painted it (the flow's defaults, on the step the address names), for the renders that
+ * hydrate the server's HTML. What is written through it (an answer given meanwhile) goes to the stored draft, which
+ * shows once the step has hydrated.
+ */
+function paintedDraftAtom(engine: Parameters<typeof claimDraftAtom>[0], flow: Flow, painted: FormValues): FormValuesAtom {
+  return atom(
+    () => painted,
+    (_get, set, update: FormValues | ((previous: FormValues) => FormValues)) => set(claimDraftAtom(engine, flow), update),
   );
 }

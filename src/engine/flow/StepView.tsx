@@ -25,10 +25,12 @@ interface Props {
   progress: FlowProgress;
   draftAtom: FormValuesAtom;
   defaults: FormValues;
+  /** Called once the step's blocks are on screen, when it hydrated the server's HTML (ClaimFlowView). */
+  onHydrated?: () => void;
 }
 
 /** One claim step: header, its blocks bound to the claim draft, Continue running the step's actions. */
-export function StepView({ flow, steps, index, progress, draftAtom, defaults }: Props) {
+export function StepView({ flow, steps, index, progress, draftAtom, defaults, onHydrated }: Props) {
   const engine = useEngine();
   const navigate = useNavigate();
   const step = steps[index];
@@ -81,6 +83,9 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
   // Continue does nothing until every block of the step is on screen: answers the step sets itself (the
   // locale's country) and fields still loading would otherwise be judged as missing.
   const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) onHydrated?.();
+  }, [shown, onHydrated]);
   const onSubmit = useMemo(
     () => (event: FormEvent) => {
       event.preventDefault();
@@ -104,7 +109,9 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults }: 
           </div>
         )}
         <StepHeader flow={flow} steps={steps} index={index} progress={progress} content={engine.content} />
-        <form noValidate onSubmit={onSubmit} aria-busy={scope.busy} className="step__form">
+        {/* method="post": sent with no script at all, the answers stay out of the address (the server shows the
+            step again); sent before the site is ready, the page's start script holds it until it is. */}
+        <form method="post" noValidate onSubmit={onSubmit} aria-busy={scope.busy} className="step__form">
           {/* Answers cannot change while they are being checked, so what passed is what is kept. */}
           <fieldset className="form-fieldset" disabled={scope.busy}>
             <Suspense fallback={<p className="loading">{engine.content.text(layoutText.loading)}</p>}>

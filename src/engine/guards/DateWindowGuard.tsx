@@ -8,13 +8,16 @@ import { settledPromise } from '../settledPromise';
 export type DateWindowStatus = 'OPEN' | 'EARLY' | 'LATE' | 'CLOSED';
 export type { DateWindowGuardParams };
 
-let statusPromise: Promise<DateWindowStatus> | undefined;
+/** Per engine (the browser has one per page load; the server one per request, each with its own inlined status). */
+const statusPromises = new WeakMap<object, Promise<DateWindowStatus>>();
 
 /**
  * The date-window status from the source the guard names (`params.status`), asked once per page load (unless the
  * server put it into the page).
  */
 export function dateWindowStatus(engine: Pick<Engine, 'dataSources' | 'inlinedStatus'>, params: DateWindowGuardParams): Promise<DateWindowStatus> {
+  const owner = engine.dataSources;
+  let statusPromise = statusPromises.get(owner);
   const inlined = engine.inlinedStatus?.dateWindow;
   if (!statusPromise && inlined) statusPromise = settledPromise(Promise.resolve(inlined));
   statusPromise ??= settledPromise(
@@ -25,10 +28,11 @@ export function dateWindowStatus(engine: Pick<Engine, 'dataSources' | 'inlinedSt
         return status as DateWindowStatus;
       })
       .catch((error) => {
-        statusPromise = undefined;
+        statusPromises.delete(owner);
         throw error;
       }),
   );
+  statusPromises.set(owner, statusPromise);
   return statusPromise;
 }
 
