@@ -172,6 +172,11 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // links followed inside the site).
       const away = redirectOf(definitions, screen.page, locale, sitePath);
       if (away) return reply.redirect(away, 302);
+      // A flow's own address always starts at its first step (ClaimFlowView does the same in the browser).
+      if (screen.flow && screen.step && screen.stepIndex === undefined && below.replace(/^\/+|\/+$/g, '') === screen.flow.route.replace(/^\/+|\/+$/g, '')) {
+        const query = request.url.slice(request.url.split(/[?#]/, 1)[0].length);
+        return reply.redirect(`${sitePath}/${screen.flow.route.replace(/^\/+|\/+$/g, '')}/${screen.step.route}${query}`, 302);
+      }
       // An address no page or flow of this locale knows gets the not-found page, as a 404.
       if (!isKnownScreen(screen, below)) reply.code(404);
       const modules = [...screen.widgetTypes].map(widgetModule);

@@ -19,6 +19,7 @@ import { createClientReporter } from './clientReporter';
 import { actions, sources, widgets } from './registry';
 import { ensureVisitorId } from './visitor';
 import { loadValidators } from './loadValidators';
+import type { Noted } from './replayEarlyInput';
 import './theme.css';
 
 
@@ -63,11 +64,13 @@ function onScreenShown() {
   if (!replay) return ready();
   // Not behind the stale-build reload: a reload would lose exactly what is being saved.
   import('./replayEarlyInput')
-    .then(({ replayEarlyInput }) => replayEarlyInput(rootElement))
+    .then(({ replayEarlyInput }) => replayEarlyInput(rootElement, undefined, notedBeforeHydration))
     .catch(() => undefined)
     .finally(ready);
 }
 let earlyInputReplayed = false;
+/** What was typed or chosen before hydration, noted just before it (main.tsx showSite). */
+let notedBeforeHydration: Noted[] = [];
 
 /**
  * A form sent before the site was ready (held by the page's start script) is sent now, as the customer asked, once
@@ -99,6 +102,9 @@ async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording
   const input = { definitions, widgets, actions, sources, loadValidators: () => loadValidators(definitions), api, content, dev, inlinedStatus, inlinedData: readInlinedData(), cookieConsent, onScreenShown };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
+  if (serverRendered && document.documentElement.hasAttribute('data-early-input')) {
+    notedBeforeHydration = await import('./replayEarlyInput').then(({ noteEarlyInput }) => noteEarlyInput(rootElement)).catch(() => []);
+  }
   show(
     <StrictMode>
       <SiteApp {...input} engine={engine} />

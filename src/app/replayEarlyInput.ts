@@ -10,6 +10,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const TOGGLES = new Set(['checkbox', 'radio']);
 const NOT_TYPED = new Set(['hidden', 'submit', 'reset', 'button', 'image', 'file']);
 
+const isRadio = (field: Field) => field instanceof HTMLInputElement && field.type === 'radio';
+
 /** Whether a field shows something other than what the page rendered into it. */
 function changedBeforeHydration(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
@@ -18,7 +20,7 @@ function changedBeforeHydration(field: Field): boolean {
 }
 
 /** A field's value as the customer left it before hydration. */
-interface Noted {
+export interface Noted {
   field: Field;
   value: string;
   checked: boolean;
@@ -32,8 +34,11 @@ function renderedValue(field: Field): string {
   return field.defaultValue;
 }
 
-/** The fields under `root` showing something other than what the page rendered into them. */
-function noteEarlyInput(root: ParentNode): Noted[] {
+/**
+ * The fields under `root` showing something other than what the page rendered into them. Called before hydrating
+ * too: hydration keeps a typed text on screen but puts a checkbox or radio back as rendered.
+ */
+export function noteEarlyInput(root: ParentNode): Noted[] {
   const noted: Noted[] = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
@@ -76,8 +81,9 @@ function held({ field, value, checked }: Noted): boolean {
  * still shows it or shows what the server rendered (never over something the customer typed since). Settles once
  * the forms hold every noted value, or after the last round.
  */
-export function replayEarlyInput(root: ParentNode, rounds = 5): Promise<void> {
-  let noted = noteEarlyInput(root);
+export function replayEarlyInput(root: ParentNode, rounds = 5, notedBefore: readonly Noted[] = []): Promise<void> {
+  const now = noteEarlyInput(root);
+  let noted = [...notedBefore.filter((entry) => !now.some((later) => later.field === entry.field || (isRadio(later.field) && later.field.name === entry.field.name))), ...now];
   return new Promise((resolve) => {
     const round = (left: number) => {
       noted = noted.filter((entry) => entry.field.isConnected && !held(entry));

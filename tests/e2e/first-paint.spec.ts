@@ -1,10 +1,14 @@
 /**
- * Issue 9: every claim step, opened with a saved draft (as after a reload), paints once in its final layout:
- * no layout shift is recorded, and its fields show the saved answers the moment they first appear in the page.
- * The public pages paint without a shift too.
+ * Issue 9 and 22: every claim step, opened with a saved draft (as after a reload), paints in its final layout: no
+ * layout shift is recorded, and its fields show the saved answers as soon as the site has read the draft (the server,
+ * which never sees the draft, paints the step's heading and wording at once). The public pages paint without a
+ * shift too.
  */
 import { expect, test, type Page } from './fixtures';
 import { sitePath, t } from './claimDriver';
+import { ports } from '../../playwright.config';
+
+const siteOrigin = `http://127.0.0.1:${ports.site}`;
 
 const promotionId = 'GOO00028-GB';
 const locale = 'en-GB';
@@ -62,6 +66,8 @@ async function watchFirstPaint(page: Page, selector: string) {
 }
 
 async function openWithDraft(page: Page, route: string) {
+  // As the site itself does when it stores a draft (src/state/draftPresence.ts): a cookie that says only "a draft".
+  await page.context().addCookies([{ name: `draft.${promotionId}.claim.${locale}`, value: '1', url: siteOrigin }]);
   await page.addInitScript(
     ([key, value, confirmationKey, confirmed]) => {
       sessionStorage.setItem('locale:GOO00028', 'en-GB');
@@ -87,8 +93,9 @@ for (const [step, selector, saved] of steps) {
     });
     expect(shifts).toBeLessThanOrEqual(0.01);
     expect(firstSeen).toBeDefined();
-    if (typeof saved === 'boolean') expect(firstSeen!.checked).toBe(saved);
-    else if (saved) expect(firstSeen!.value).toBe(saved);
+    const field = page.locator(selector).first();
+    if (typeof saved === 'boolean') await expect(field).toBeChecked({ checked: saved });
+    else if (saved) await expect(field).toHaveValue(saved);
   });
 }
 
@@ -145,9 +152,9 @@ test.describe('pages arrive rendered by the server', () => {
     const modules = JSON.parse((await page.locator('#site-modules').textContent()) ?? '{}') as { entry?: string };
     expect(modules.entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-    // The answers live in the browser: the server sends header, notice and footer, and leaves main to the browser
-    // (never empty fields that fill in later).
-    for (const route of ['claim/get-started', 'claim/personal-details', 'claim/summary', 'my-claim']) {
+    // The visitor's own answers and claim live in the browser: with no draft, a later step (the site sends the visitor
+    // back to the first), the summary, the confirmation and my-claim come as header, notice and footer.
+    for (const route of ['claim/personal-details', 'claim/summary', 'claim/confirmation', 'my-claim']) {
       await asSent(page, `${sitePath[locale]}/${route}`);
       await expect(page.locator('header.site-header nav a').first(), route).toBeVisible();
       await expect(page.locator('footer'), route).toHaveCount(1);
@@ -155,6 +162,31 @@ test.describe('pages arrive rendered by the server', () => {
       await expect(page.locator('main'), route).toHaveAttribute('aria-busy', 'true');
       await expect(page.locator('main > *'), route).toHaveCount(0);
     }
+  });
+
+  for (const tag of ['en-GB', 'de-DE', 'fr-FR'] as const) {
+    test(`${tag}: a first visit's claim step comes rendered — heading, wording, its form and Continue, before any script`, async ({ page }) => {
+      // The flow's own address answers with its first step's (a server redirect: nothing waits for a script).
+      const root = await page.request.get(`${sitePath[tag]}/claim`, { maxRedirects: 0 });
+      expect(root.status()).toBe(302);
+      expect(root.headers().location).toBe(`${sitePath[tag]}/claim/get-started`);
+      for (const route of ['claim/get-started', 'claim']) {
+        await asSent(page, `${sitePath[tag]}/${route}`);
+        await expect(page.locator('main h1'), route).toHaveCount(1);
+        await expect(page.getByLabel(t(tag, 'getStartedConfirm')), route).toBeVisible();
+        await expect(page.getByRole('button', { name: t(tag, 'flowContinue'), exact: true }), route).toBeVisible();
+      }
+    });
+  }
+
+  test('a browser that says it holds a draft gets the later step it asks for rendered; its answers never reach the server', async ({ page }) => {
+    const cookie = `draft.${promotionId}.claim.${locale}=1`;
+    await asSent(page, `${sitePath[locale]}/claim/purchase-details`, cookie);
+    await expect(page.locator('main h1')).toHaveText(t(locale, 'stepPurchaseDetailsTitle'));
+    await expect(page.getByLabel(t(locale, 'invoiceNumberLabel'), { exact: true })).toHaveValue('');
+    // Without the cookie the browser decides (it sends a visitor without a draft back to the first step).
+    await asSent(page, `${sitePath[locale]}/claim/purchase-details`);
+    await expect(page.locator('main > *')).toHaveCount(0);
   });
 
   test('after a cookie choice the server leaves the notice out (the notice cookie mirrors the stored choice)', async ({ page }) => {
@@ -218,4 +250,40 @@ test('what a customer types into a rendered page before it is interactive reache
   await expect(summary.getByRole('link', { name: t(locale, 'errorsNameEmpty') })).toHaveCount(0);
   await expect(name).toHaveValue('Ada Lovelace');
   await expect(email).toHaveValue('not-an-address');
+});
+
+test('a first visit to a claim step: what the server painted is what the customer keeps seeing once the site has started', async ({ page, browser }) => {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Hydration mismatch')) mismatches.push(message.text());
+  });
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const sent = await noScript.newPage();
+  await sent.goto(`${siteOrigin}${sitePath[locale]}/claim/get-started`);
+  const painted = await sent.locator('main').textContent();
+  await noScript.close();
+  expect(painted).toContain(t(locale, 'getStartedConfirm'));
+  await page.goto(`${sitePath[locale]}/claim/get-started`);
+  expect(await page.locator('main').textContent()).toBe(painted);
+  expect(mismatches).toEqual([]);
+});
+
+test('a claim step answered and sent before the site is interactive: nothing is lost, the customer goes on to the next step', async ({ page, context }) => {
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.mainFrame().goto(`${sitePath[locale]}/claim/get-started`, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(t(locale, 'getStartedConfirm')).check();
+  await page.getByRole('button', { name: t(locale, 'flowContinue'), exact: true }).click();
+  // Held by the page, not sent to the server (the address stays the step's).
+  await expect(page).toHaveURL(/\/claim\/get-started$/);
+  release();
+  await expect(page).toHaveURL(/\/claim\/claim-type$/);
+  // The site now holds a draft, and says so to the server in a cookie with nothing of the draft in it.
+  const marker = (await context.cookies()).find((cookie) => cookie.name === `draft.${promotionId}.claim.${locale}`);
+  expect(marker?.value).toBe('1');
+  expect(marker?.httpOnly).toBe(false);
 });

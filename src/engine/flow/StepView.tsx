@@ -80,18 +80,28 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
   const previous = index > 0 ? steps[index - 1] : undefined;
   const controls = step.controls ?? 'continueAndBack';
 
-  // Continue does nothing until every block of the step is on screen: answers the step sets itself (the
-  // locale's country) and fields still loading would otherwise be judged as missing.
+  // Continue waits until every block of the step is on screen (answers the step sets itself, the locale's country,
+  // and fields still loading would otherwise be judged as missing) and, for a step the server painted, until it shows
+  // the stored draft (onHydrated): pressed before, it is kept and runs then, on the answers as they are by then.
   const [shown, setShown] = useState(false);
+  const painted = onHydrated !== undefined;
   useEffect(() => {
     if (shown) onHydrated?.();
   }, [shown, onHydrated]);
+  const [submitPending, setSubmitPending] = useState(false);
+  const canSubmit = shown && !painted;
+  useEffect(() => {
+    if (!submitPending || !canSubmit) return;
+    setSubmitPending(false);
+    void submit();
+  }, [submitPending, canSubmit, submit]);
   const onSubmit = useMemo(
     () => (event: FormEvent) => {
       event.preventDefault();
-      if (shown) void submit();
+      if (canSubmit) void submit();
+      else setSubmitPending(true);
     },
-    [submit, shown],
+    [submit, canSubmit],
   );
   const onSkip = useCallback(() => {
     if (step.resetsDraft) finish();
@@ -122,7 +132,7 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
           {controls !== 'none' && (
             <div className="step__controls">
               {hasContinue && (
-                <button type="submit" className="button" aria-disabled={scope.busy || !shown} data-busy={scope.busy || undefined}>
+                <button type="submit" className="button" aria-disabled={scope.busy || (!shown && !painted)} data-busy={scope.busy || undefined}>
                   {engine.content.text(scope.busy ? stepText.checking : stepText.continue)}
                 </button>
               )}
