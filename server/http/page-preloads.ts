@@ -79,5 +79,13 @@ export function createPagePreloads(distDir: string, basePath: string) {
     stylesheets: (modules: Iterable<string>): string => stylesheets(filesFor(modules).css),
     /** Addresses of the screen's chunks beyond the entry's, for the start script (src/app/startAfterPaint.js). */
     scripts: (modules: Iterable<string>): string[] => filesFor(modules).js,
+    /**
+     * For a page that paints before its scripts run: the entry, its chunks and the screen's, fetched from the start
+     * at low priority (after the stylesheet and images a first paint needs, before the start script would ask).
+     */
+    earlyScripts(modules: Iterable<string>): string {
+      const files = [...[...entryFiles].map(url), ...filesFor(modules).js];
+      return files.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
+    },
   };
 }

@@ -211,7 +211,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const afterPaint = painted ? template.scriptsAfterPaint : undefined;
       const html = (afterPaint?.page ?? template.page)
         .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
-        .replace('</head>', () => `${afterPaint ? template.preloads.stylesheets(modules) : template.preloads.tags(modules)}</head>`)
+        .replace('</head>', () => `${afterPaint ? template.preloads.stylesheets(modules) + template.preloads.earlyScripts(modules) : template.preloads.tags(modules)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
         .replace('</body>', () => {
           const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';

@@ -146,12 +146,13 @@ test.describe('pages arrive rendered by the server', () => {
     // The page's own title from the start, as the browser sets it later ("Title – Site"), not "Loading…".
     await asSent(page, `${sitePath[locale]}/terms`);
     await expect(page).toHaveTitle(`${t(locale, 'termsTitle')} – ${t(locale, 'siteTitle')}`);
-    // A rendered page's scripts only hydrate it: none is named in its HTML; its inline start script (allowed by
-    // hash) begins them once the page has painted.
+    // A rendered page's scripts only hydrate it: none runs from its HTML; its inline start script (allowed by hash)
+    // begins them once the page has painted. They download from the start, at low priority (after what paints).
     await expect(page.locator('script[src]')).toHaveCount(0);
     const modules = JSON.parse((await page.locator('#site-modules').textContent()) ?? '{}') as { entry?: string };
     expect(modules.entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(page.locator(`link[rel="modulepreload"][fetchpriority="low"][href="${modules.entry}"]`)).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
     // The visitor's own answers and claim live in the browser: with no draft, a later step (the site sends the visitor
     // back to the first), the summary, the confirmation and my-claim come as header, notice and footer.
     for (const route of ['claim/personal-details', 'claim/summary', 'claim/confirmation', 'my-claim']) {
