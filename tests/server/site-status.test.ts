@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const SITES = { 'en-GB': '/2022launch', 'de-DE': '/de/2022launch', 'fr-FR': '/fr/2022launch' } as const;
-const EVERYWHERE = ['', '/', '/how-it-works', '/qualifying', '/terms', '/cookie-policy', '/support', '/track-claim', '/my-claim', '/closed', '/claim', '/claim/get-started', '/claim/purchase-details', '/Terms/', '/qualifying?from=nav'];
+const EVERYWHERE = ['', '/', '/how-it-works', '/qualifying', '/terms', '/cookie-policy', '/support', '/track-claim', '/my-claim', '/closed', '/claim/get-started', '/claim/purchase-details', '/Terms/', '/qualifying?from=nav'];
 
 describe('HTTP status of site addresses', () => {
   for (const [locale, sitePath] of Object.entries(SITES)) {
@@ -32,6 +32,12 @@ describe('HTTP status of site addresses', () => {
       }
       // The privacy policy is an address elsewhere: the server sends the visitor there at once.
       expect((await get(`${sitePath}/privacy-policy`)).statusCode).toBe(302);
+      // A flow's own address always starts at its first step: the server sends the visitor there (query kept).
+      for (const route of ['/claim', '/claim/', '/claim?utm=mail']) {
+        const r = await get(`${sitePath}${route}`);
+        expect(r.statusCode, route).toBe(302);
+        expect(r.headers.location, route).toBe(`${sitePath}/claim/get-started${route.includes('?') ? '?utm=mail' : ''}`);
+      }
     });
 
     it(`${locale}: an address no definition knows answers 404 with the same page (it renders not-found)`, async () => {
