@@ -11,7 +11,7 @@ const DRAFT_KEY_PREFIX = 'draft:';
 export const isDraftKey = (key: string): boolean => key.startsWith(DRAFT_KEY_PREFIX);
 
 /**
- * The cookie's name for a draft key: `draft:GOO00028-GB:claim:en-GB` becomes `draft.GOO00028-GB.claim.en-GB`
+ * The cookie's name for a draft key: `draft:<promotion>:claim:en-GB` becomes `draft.<promotion>.claim.en-GB`
  * (a colon is not allowed in a cookie name; anything else outside a token becomes `_`).
  */
 export const draftCookieName = (draftKey: string): string => draftKey.replace(/:/g, '.').replace(/[^A-Za-z0-9!#$%&'*+.^_`|~-]/g, '_');
