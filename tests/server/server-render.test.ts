@@ -31,11 +31,25 @@ describe('server rendering', () => {
   it("renders whole pages with promotion data; only the layout around claim steps, the visitor's claim and guarded pages; nothing of redirects", () => {
     expect(serverPaintOf(screen({ page: { id: 'terms', route: 'terms' } as never }))).toBe('screen');
     expect(serverPaintOf(screen({ page: { id: 'qualifying' } as never, sources: new Set(['qualifyingProducts']) }))).toBe('screen');
+    // A flow's address that names no step (the browser picks it from the draft): the layout.
     expect(serverPaintOf(screen({ flow: { id: 'claim' } as never, step: { id: 'get-started' } as never }))).toBe('layout');
     expect(serverPaintOf(screen({ page: { id: 'my-claim' } as never, sources: new Set(['trackedClaim']) }))).toBe('layout');
     expect(serverPaintOf(screen({ page: { id: 'closed', guard: 'closedPage' } as never }))).toBe('layout');
     expect(serverPaintOf(screen({ page: { id: 'privacy', externalRedirect: 'privacyPolicy' } as never }))).toBe('none');
     expect(serverPaintOf(screen({}))).toBe('none');
+  });
+
+  it('renders a claim step as the flow starts it: the first step always, a later one when the browser says it holds a draft', () => {
+    const flow = { id: 'claim' } as never;
+    const step = (id: string, stepIndex: number, extra: Partial<Screen> = {}) => screen({ flow, step: { id } as never, stepIndex, ...extra });
+    expect(serverPaintOf(step('get-started', 0))).toBe('screen');
+    expect(serverPaintOf(step('get-started', 0), { draftStored: true })).toBe('screen');
+    // Without a draft the browser sends the visitor back to the first step: nothing of this one is painted.
+    expect(serverPaintOf(step('purchase-details', 2))).toBe('layout');
+    expect(serverPaintOf(step('purchase-details', 2, { sources: new Set(['qualifyingResellers']) }), { draftStored: true })).toBe('screen');
+    // What depends on the visitor's answers or claim stays the browser's, draft or not.
+    expect(serverPaintOf(step('reward-details', 6, { sources: new Set(['rewardMethods']) }), { draftStored: true })).toBe('layout');
+    expect(serverPaintOf(screen({ flow, step: { id: 'confirmation', guard: 'confirmation' } as never, stepIndex: 9 }), { draftStored: true })).toBe('layout');
   });
 
   it("answers the renderer's HTML", async () => {
