@@ -81,6 +81,8 @@ async function measureOnce(origin: string, target: Target): Promise<Figures> {
     if (target.draft) {
       const { code, promotionId, locale } = target.draft;
       const draft = { version: 1, values: { unlockedSteps: 9, claimType: 'PERSONAL', checklist1: true, eligibilityConfirmed: true } };
+      // The cookie the site sets beside a stored draft (src/state/draftPresence.ts): the server paints the step.
+      await context.addCookies([{ name: `draft.${promotionId}.claim.${locale}`, value: '1', url: origin }]);
       await page.addInitScript(
         ([localeKey, localeValue, draftKey, draftValue]) => {
           window.sessionStorage.setItem(localeKey, localeValue);
