@@ -24,8 +24,11 @@ import './theme.css';
 
 
 const rootElement = document.getElementById('root') as HTMLElement;
-/** The page arrived rendered by the server (server/http/server-render.ts): the site hydrates it. */
-const serverRendered = rootElement.hasChildNodes();
+/**
+ * The page arrived rendered by the server (server/http/server-render.ts): the site hydrates it, unless the site
+ * starts on another address than the one the server rendered (the locale guard's), which it then renders afresh.
+ */
+let serverRendered = rootElement.hasChildNodes();
 let root: Root | undefined;
 
 /**
@@ -165,7 +168,12 @@ async function start() {
 
   // A visitor arriving in another locale starts again at the first flow (spec section 4).
   const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${definitions.flows[0]?.route ?? ''}`, storageKeys.sessionLocale(definitions.promotion.promotionCode));
-  if (redirect) window.history.replaceState(null, '', redirect);
+  if (redirect) {
+    window.history.replaceState(null, '', redirect);
+    serverRendered = false;
+    // What was typed or sent in the page the server rendered does not belong to the screen that replaces it.
+    document.documentElement.removeAttribute('data-early-submit');
+  }
 
   // The threat-detection loader is downloaded only where a provider is configured.
   const fraudScreening = definitions.promotion.fraudScreening;

@@ -288,3 +288,12 @@ test('a claim step answered and sent before the site is interactive: nothing is 
   expect(marker?.value).toBe('1');
   expect(marker?.httpOnly).toBe(false);
 });
+
+test('a visitor who switches locale starts the new one at its first step, rendered afresh rather than hydrated at another address', async ({ page }) => {
+  await page.goto(`${sitePath[locale]}/`);
+  // The server paints the German first step; the site then starts that locale's claim again (spec section 4) at an
+  // address the server did not render: hydrating there would not match (the fixture fails on any mismatch).
+  await page.goto(`${sitePath['de-DE']}/claim/get-started`);
+  await expect(page).toHaveURL(/\/de\/2022launch\/claim\/get-started$/);
+  await expect(page.getByLabel(t('de-DE', 'getStartedConfirm'))).toBeVisible();
+});
