@@ -13,6 +13,8 @@ type Manifest = Record<string, ManifestChunk>;
 export const widgetModule = (type: string) => `src/widgets/${type}/index.tsx`;
 export const sourceModule = (name: string) => `src/sources/${name}.ts`;
 export const FLOW_VIEW_MODULE = 'src/engine/flow/ClaimFlowView.tsx';
+/** What the entry imports as soon as it runs (src/app/main.tsx): React DOM, a module graph of its own. */
+const START_IMPORTS = ['react-dom/client.js'];
 
 /**
  * What a screen needs beyond the entry, from Vite's build manifest (dist/.vite/manifest.json): its chunks, their
@@ -84,7 +86,7 @@ export function createPagePreloads(distDir: string, basePath: string) {
      * at low priority (after the stylesheet and images a first paint needs, before the start script would ask).
      */
     earlyScripts(modules: Iterable<string>): string {
-      const files = [...[...entryFiles].map(url), ...filesFor(modules).js];
+      const files = [...[...entryFiles].map(url), ...filesFor([...START_IMPORTS, ...modules]).js];
       return files.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
     },
   };

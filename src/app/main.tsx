@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
 import { readInlinedContent } from '../content/inlinedContent';
@@ -30,6 +30,11 @@ const rootElement = document.getElementById('root') as HTMLElement;
  */
 let serverRendered = rootElement.hasChildNodes();
 let root: Root | undefined;
+/**
+ * React DOM is a module graph of its own, asked for at once (the page's head has already fetched it): evaluated in
+ * a task of its own rather than with the site's scripts, neither blocks input for long on a slow phone.
+ */
+const reactDomClient = import('react-dom/client');
 
 /**
  * Shows `element` in the page: the first time on a page the server rendered, by hydrating the server's HTML (the
@@ -37,7 +42,8 @@ let root: Root | undefined;
  * rendering it. Both as transitions, which React does in short slices so the page stays responsive (input on a
  * part not hydrated yet makes React hydrate that part at once).
  */
-function show(element: ReactNode) {
+async function show(element: ReactNode) {
+  const { createRoot, hydrateRoot } = await reactDomClient;
   if (!root && serverRendered) {
     startTransition(() => {
       root = hydrateRoot(rootElement, element, {
@@ -58,41 +64,26 @@ function show(element: ReactNode) {
  * input reaches the site's handlers.
  */
 function onScreenShown() {
+  const html = document.documentElement;
   const ready = () => {
-    document.documentElement.dataset.siteReady = '';
-    sendEarlySubmit();
+    html.dataset.siteReady = '';
   };
-  const replay = serverRendered && !earlyInputReplayed && document.documentElement.hasAttribute('data-early-input');
+  const replay = serverRendered && !earlyInputReplayed && html.hasAttribute('data-early-input');
   earlyInputReplayed = true;
-  if (!replay) return ready();
-  // Not behind the stale-build reload: a reload would lose exactly what is being saved.
+  if (!replay && !html.hasAttribute('data-early-submit')) return ready();
+  // Not behind the stale-build reload: a reload would lose exactly what is being saved. A form sent early goes once
+  // the site is ready (the start script holds it until then).
   import('./replayEarlyInput')
-    .then(({ replayEarlyInput }) => replayEarlyInput(rootElement, undefined, notedBeforeHydration))
-    .catch(() => undefined)
-    .finally(ready);
+    .then(async ({ replayEarlyInput, sendEarlySubmit }) => {
+      if (replay) await replayEarlyInput(rootElement, undefined, notedBeforeHydration).catch(() => undefined);
+      ready();
+      sendEarlySubmit();
+    })
+    .catch(ready);
 }
 let earlyInputReplayed = false;
 /** What was typed or chosen before hydration, noted just before it (main.tsx showSite). */
 let notedBeforeHydration: Noted[] = [];
-
-/**
- * A form sent before the site was ready (held by the page's start script) is sent now, as the customer asked, once
- * its Continue is enabled (a step enables it when all its blocks are on screen); given up after two seconds.
- */
-function sendEarlySubmit() {
-  const html = document.documentElement;
-  const index = html.getAttribute('data-early-submit');
-  if (index === null) return;
-  html.removeAttribute('data-early-submit');
-  const form = document.forms[Number(index)] as HTMLFormElement | undefined;
-  const deadline = performance.now() + 2000;
-  const attempt = () => {
-    if (!form?.isConnected) return;
-    if (!form.querySelector('[type="submit"][aria-disabled="true"]')) form.requestSubmit();
-    else if (performance.now() < deadline) setTimeout(attempt, 50);
-  };
-  attempt();
-}
 
 /** Renders the site once what its first screen needs is loaded, so it paints in its final layout. */
 async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {
@@ -105,10 +96,11 @@ async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording
   const input = { definitions, widgets, actions, sources, loadValidators: () => loadValidators(definitions), api, content, dev, inlinedStatus, inlinedData: readInlinedData(), cookieConsent, onScreenShown };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
+  await nextTask();
   if (serverRendered && document.documentElement.hasAttribute('data-early-input')) {
     notedBeforeHydration = await import('./replayEarlyInput').then(({ noteEarlyInput }) => noteEarlyInput(rootElement)).catch(() => []);
   }
-  show(
+  await show(
     <StrictMode>
       <SiteApp {...input} engine={engine} />
     </StrictMode>,
@@ -132,7 +124,12 @@ async function showStartFailure(locale: string, retry: () => Promise<void>) {
     screen = <p role="alert">The site could not start. Please reload the page.</p>;
   }
   // Over whatever the server rendered: the page it shows cannot work.
-  (root ??= createRoot(rootElement)).render(screen);
+  try {
+    const { createRoot } = await reactDomClient;
+    (root ??= createRoot(rootElement)).render(screen);
+  } catch {
+    rootElement.textContent = 'The site could not start. Please reload the page.';
+  }
 }
 
 /** Only when the page came without its wording (the server's content store failed): then the browser asks for it. */
@@ -148,7 +145,15 @@ const dryRunFetch: typeof fetch = (input, init) => {
 /** Set once the API client exists, so that a failure after that point is reported too. */
 let reportFailure: ((failure: ClientFailure) => void) | undefined;
 
+/**
+ * Ends the current task: the browser may paint and handle input in between. Starting the site is split at these
+ * points so that none of its parts (evaluating the scripts, reading the definitions, hydrating) blocks input for
+ * long on a slow phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  await nextTask();
   const definitions = readInlinedDefinitions();
   const env = environmentFor(definitions);
   // A studio preview sends every request as a dry run: validated as for real, nothing stored.

@@ -98,3 +98,22 @@ export function replayEarlyInput(root: ParentNode, rounds = 5, notedBefore: read
     round(rounds);
   });
 }
+
+/**
+ * A form sent before the site was ready (held by the page's start script) is sent now, as the customer asked, once
+ * its Continue is enabled (a step enables it when all its blocks are on screen); given up after two seconds.
+ */
+export function sendEarlySubmit() {
+  const html = document.documentElement;
+  const index = html.getAttribute('data-early-submit');
+  if (index === null) return;
+  html.removeAttribute('data-early-submit');
+  const form = document.forms[Number(index)] as HTMLFormElement | undefined;
+  const deadline = performance.now() + 2000;
+  const attempt = () => {
+    if (!form?.isConnected) return;
+    if (!form.querySelector('[type="submit"][aria-disabled="true"]')) form.requestSubmit();
+    else if (performance.now() < deadline) setTimeout(attempt, 50);
+  };
+  attempt();
+}
