@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { GatedSqliteDialect } from './gated-sqlite-dialect';
 import { withStatementCache } from './statement-cache';
+import { registerChangeToken } from './change-token';
 import { walGroupCommit, type SyncFile } from './wal-group-commit';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
@@ -27,8 +28,8 @@ export interface SqliteDurability {
 
 export interface OpenedSqlite {
   db: Kysely<Database>;
-  /** With group commit: resolves once every write so far is on disk. */
-  whenDurable?: () => Promise<void>;
+  /** With group commit: resolves once every write so far is on disk; undefined when they already are. */
+  whenDurable?: () => Promise<void> | undefined;
   /** With group commit: the thread that checkpoints the WAL (so no request does); closed before `db`. */
   checkpointer?: WalCheckpointer;
 }
@@ -58,7 +59,12 @@ export function openSqlite(dataDir: string, durability: SqliteDurability = {}): 
     })
     : undefined;
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
-  const onWrite = groupCommit && checkpointer ? () => (groupCommit.noteWrite(), checkpointer.noteCommit()) : groupCommit?.noteWrite;
+  let ownWrites = 0;
+  const onWrite = () => {
+    ownWrites++;
+    groupCommit?.noteWrite();
+    checkpointer?.noteCommit();
+  };
   const database = withStatementCache(sqlite, onWrite);
   const closeDatabase = database.close.bind(database);
   database.close = () => {
@@ -67,5 +73,7 @@ export function openSqlite(dataDir: string, durability: SqliteDurability = {}): 
   };
   const dialect = checkpointer ? new GatedSqliteDialect({ database }, checkpointer.whenUsable) : new SqliteDialect({ database });
   const db = new Kysely<Database>({ dialect });
-  return { db, whenDurable: groupCommit && (() => (groupCommit.pending ? groupCommit.whenDurable() : Promise.resolve())), checkpointer };
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  registerChangeToken(db, () => ownWrites, () => (sqlite.open ? (dataVersion.get() as number) : -1));
+  return { db, whenDurable: groupCommit && (() => (groupCommit.pending ? groupCommit.whenDurable() : undefined)), checkpointer };
 }

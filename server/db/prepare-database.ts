@@ -13,7 +13,7 @@ export async function prepareDatabase(
   settings: DatabaseSettings,
   packages: readonly PromotionPackage[],
   durability: SqliteDurability = {},
-): Promise<{ db: Db; close: () => Promise<void>; whenDurable?: () => Promise<void>; checkpointer?: WalCheckpointer }> {
+): Promise<{ db: Db; close: () => Promise<void>; whenDurable?: () => Promise<void> | undefined; checkpointer?: WalCheckpointer }> {
   const { db, whenDurable, checkpointer } = openDatabaseFor(settings, durability);
   try {
     await migrate(db);
@@ -27,7 +27,7 @@ export async function prepareDatabase(
   return {
     db,
     close: async () => {
-      await whenDurable?.().catch(() => undefined); // closing checkpoints (and syncs) the WAL anyway
+      await whenDurable?.()?.catch(() => undefined); // closing checkpoints (and syncs) the WAL anyway
       // The checkpoint thread's connection first: the server's, closing last, checkpoints and removes the WAL.
       await checkpointer?.close();
       await db.destroy();

@@ -22,16 +22,17 @@ export const claimLookupForbidden = () => new ApiError(403, ErrorCode.GENERIC);
 export async function findClaimByLookup(db: Db, lookup: ClaimLookup, code: string): Promise<ClaimRow> {
   await requirePromotionOfPackage(db, lookup.promotion_id, code);
   const [claim] = await claimByReference(db, { reference: lookup.reference });
-  const matches =
-    claim !== undefined &&
-    claim.email === lookup.email.trim().toLowerCase() &&
-    (claim.promotion_id === lookup.promotion_id || claim.promotion_window_id === lookup.promotion_id);
-  if (!matches) throw claimLookupForbidden();
+  if (!claim || !lookupMatches(claim, lookup)) throw claimLookupForbidden();
   return claim;
 }
 
+/** Whether the lookup's e-mail (case-insensitively) and promotion (or promotion window) are the claim's. */
+export function lookupMatches(claim: ClaimRow, lookup: ClaimLookup): boolean {
+  return claim.email === lookup.email.trim().toLowerCase() && (claim.promotion_id === lookup.promotion_id || claim.promotion_window_id === lookup.promotion_id);
+}
+
 /** Every lookup's query (tracking, my-claim's actions): built and compiled once (prepared-query.ts). */
-const claimByReference = preparedQuery((db, a: { reference: string }) => db.selectFrom('claims').selectAll().where('public_reference', '=', a.reference));
+export const claimByReference = preparedQuery((db, a: { reference: string }) => db.selectFrom('claims').selectAll().where('public_reference', '=', a.reference));
 
 /** The claim with this internal id, or 404. */
 export async function requireClaimById(db: Db, id: string): Promise<ClaimRow> {

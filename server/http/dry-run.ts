@@ -25,11 +25,13 @@ export function prefersDryRun(header: string | string[] | undefined): boolean {
 /** Marks requests under `prefix` that ask for a dry run, and says in the answer that it was one (Preference-Applied). */
 export function registerDryRun(app: FastifyInstance, prefix: string): void {
   if (!app.hasRequestDecorator('dryRun')) app.decorateRequest('dryRun', false);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(`${prefix}/`) || !prefersDryRun(request.headers.prefer)) return;
-    request.dryRun = true;
-    reply.header('Preference-Applied', 'dry-run');
-    reply.header('Vary', 'Prefer');
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.prefer !== undefined && request.url.startsWith(`${prefix}/`) && prefersDryRun(request.headers.prefer)) {
+      request.dryRun = true;
+      reply.header('Preference-Applied', 'dry-run');
+      reply.header('Vary', 'Prefer');
+    }
+    done();
   });
 }
 

@@ -48,16 +48,19 @@ export function contentSecurityPolicy(courierHosts: readonly string[] = [], frau
 /** The policy of every answer that is not a site page (API, health, assets, courier demo script). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+const HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+const API_HEADERS: Readonly<Record<string, string>> = { ...HEADERS, 'Cache-Control': 'no-store' };
+
 /** Security headers on every answer; API answers are never cached. Site pages replace the CSP (see site.ts). */
 export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    if (request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`) || request.url.startsWith(`${apiPrefix}?`)) {
-      reply.header('Cache-Control', 'no-store');
-    }
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`) || request.url.startsWith(`${apiPrefix}?`) ? API_HEADERS : HEADERS);
+    done();
   });
 }
 

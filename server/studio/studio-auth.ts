@@ -67,8 +67,7 @@ export async function registerStudioAuth(app: FastifyInstance, db: Db, config: S
 
   const cookieOptions = (request: FastifyRequest) => ({ path: '/studio', httpOnly: true, sameSite: 'strict' as const, secure: request.protocol === 'https' });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith(API)) return;
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     if (request.method === 'POST' && request.url.split('?')[0] === SIGN_IN) return;
     const session = await sessionOf(request);
@@ -78,6 +77,11 @@ export async function registerStudioAuth(app: FastifyInstance, db: Db, config: S
       if (typeof sent !== 'string' || !sameText(sent, session.csrfToken)) return reply.code(403).send({ error: 'csrf', message: 'The request lacks the session’s CSRF token' });
     }
     request.studioUser = session.user;
+  };
+  // Every other request passes straight on (no promise): this hook sees the customer site's and the API's too.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith(API)) return done();
+    guard(request, reply).then(() => reply.sent || done(), done);
   });
 
   app.post(SIGN_IN, async (request, reply) => {
