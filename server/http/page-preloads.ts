@@ -79,8 +79,6 @@ export function createPagePreloads(distDir: string, basePath: string) {
     },
     /** Link tags for the screen's stylesheets only (a page whose scripts start after it has painted). */
     stylesheets: (modules: Iterable<string>): string => stylesheets(filesFor(modules).css),
-    /** Addresses of the screen's chunks beyond the entry's, for the start script (src/app/startAfterPaint.js). */
-    scripts: (modules: Iterable<string>): string[] => filesFor(modules).js,
     /**
      * For a page that paints before its scripts run: the entry, its chunks and the screen's, fetched from the start
      * at low priority (after the stylesheet and images a first paint needs, before the start script would ask).

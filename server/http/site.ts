@@ -215,7 +215,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
         .replace('</body>', () => {
           const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';
-          const start = afterPaint ? renderModulesScript({ entry: afterPaint.entry, preload: template.preloads.scripts(modules) }) + START_AFTER_PAINT_TAG : '';
+          const start = afterPaint ? renderModulesScript({ entry: afterPaint.entry }) + START_AFTER_PAINT_TAG : '';
           return `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}${start}</body>`;
         });
       reply.type('text/html; charset=utf-8').header('Cache-Control', now.pkg.preview ? 'no-store' : 'no-cache');

@@ -1,8 +1,8 @@
 // Inlined at the end of every server-rendered page (server/http/start-after-paint.ts; its hash is in the page's
 // CSP). The page is complete without scripts: they hydrate what is painted and render a screen left to the browser,
 // so they run once the page has painted instead of competing with it for the CPU (the page's head fetches them at
-// low priority from the start: server/http/page-preloads.ts earlyScripts). The entry and the
-// first screen's chunks are named by the page (<script type="application/json" id="site-modules">).
+// low priority from the start: server/http/page-preloads.ts earlyScripts, so a chunk that failed there is not asked
+// for again here). The entry is named by the page (<script type="application/json" id="site-modules">).
 // Anything typed before the site has started is marked, so the site hands it to its forms (replayEarlyInput.ts);
 // a form sent meanwhile is sent again once it can be.
 (function () {
@@ -34,13 +34,6 @@
     } catch (error) {
       return;
     }
-    (modules.preload || []).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     if (modules.entry) import(modules.entry);
   };
   // After the next frame is painted (a task queued from an animation frame runs after it); a tab opened in the

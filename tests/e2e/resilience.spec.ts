@@ -219,6 +219,9 @@ test.describe('a stale build', () => {
 
     await continueStep(page, 'en-GB');
     await expect(page).toHaveURL(/\/claim\/purchase-details$/);
+    // The reloaded step is painted by the server (the browser holds a draft): visible before its load event.
+    await expect.poll(() => loads.length).toBe(1);
+    await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
     await expect(page.getByLabel(t('en-GB', 'purchaseDateLabel'), { exact: true })).toBeVisible();
     expect(chunkAnswers).toEqual([404, 200]);
     expect(loads).toHaveLength(1);
@@ -252,7 +255,7 @@ test.describe('a stale build', () => {
     await expect(page.getByText(t('en-GB', 'layoutLoadFailed'))).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(loads).toHaveLength(1);
-    // The first try; after the one reload, the page's preload of the chunk and the import itself. No more.
+    // The first try; after the one reload, the page's early fetch of the chunk and the import itself. No more.
     expect(requests).toBeLessThanOrEqual(3);
     expect(errors).toEqual([]);
   });

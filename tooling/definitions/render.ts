@@ -38,7 +38,7 @@ export function renderDataScript(data: Record<string, unknown>): string {
 }
 
 /** `<script type="application/json" id="site-modules">`: what src/app/startAfterPaint.js starts once the page has painted. */
-export function renderModulesScript(modules: { entry: string; preload: string[] }): string {
+export function renderModulesScript(modules: { entry: string }): string {
   return `<script type="application/json" id="site-modules">${safeJson(modules)}</script>`;
 }
 
