@@ -26,21 +26,26 @@ const HOST_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:([0-9]{1,5}|\*))?$/;
  * and `fraudScreeningOrigin` (the origin of promotion.json fraudScreening.scriptUrl, when configured) are added
  * to script-src and nowhere else, so a consignment's courier script and the threat-detection script may load.
  * `inlineScripts`: hash sources ('sha256-…') of the exact inline scripts a page carries (the site pages' start
- * script), also script-src only.
+ * script), also script-src only; `inlineStyles`: those of its exact inline stylesheets (a rendered page's), style-src only.
  */
-export function contentSecurityPolicy(courierHosts: readonly string[] = [], fraudScreeningOrigin?: string, inlineScripts: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  courierHosts: readonly string[] = [],
+  fraudScreeningOrigin?: string,
+  inlineScripts: readonly string[] = [],
+  inlineStyles: readonly string[] = [],
+): string {
   for (const host of courierHosts) {
     if (!HOST_SOURCE.test(host)) throw new Error(`courier host ${JSON.stringify(host)} is not an origin and cannot go into the CSP`);
   }
   if (fraudScreeningOrigin !== undefined && !HOST_SOURCE.test(fraudScreeningOrigin)) {
     throw new Error(`fraud-screening origin ${JSON.stringify(fraudScreeningOrigin)} is not an origin and cannot go into the CSP`);
   }
-  for (const source of inlineScripts) {
-    if (!/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)) throw new Error(`${JSON.stringify(source)} is not a script hash source`);
+  for (const source of [...inlineScripts, ...inlineStyles]) {
+    if (!/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)) throw new Error(`${JSON.stringify(source)} is not a hash source`);
   }
   const scriptHosts = new Set([...inlineScripts, ...courierHosts, ...(fraudScreeningOrigin ? [fraudScreeningOrigin] : [])]);
   return DIRECTIVES.map(([name, value]) => {
-    const sources = name === 'script-src' ? [value, ...scriptHosts].join(' ') : value;
+    const sources = name === 'script-src' ? [value, ...scriptHosts].join(' ') : name === 'style-src' ? [value, ...inlineStyles].join(' ') : value;
     return `${name} ${sources}`;
   }).join('; ');
 }

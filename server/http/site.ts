@@ -66,7 +66,8 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   /** What a page of one version needs, made once per version (a version never changes). */
   interface Served {
     pkg: ServedPackage;
-    pagePolicy: string;
+    /** The page's CSP, given the hash sources of the styles its template inlines. */
+    pagePolicy: (inlineStyles?: readonly string[]) => string;
     templates: ReturnType<typeof createPageTemplates>;
     pageDefinitions: Map<string, PageDefinitions>;
   }
@@ -76,11 +77,21 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     let entry = served.get(pkg);
     if (!entry) {
       if (served.size > 8) served.clear();
-      const policy = contentSecurityPolicy(pkg.myClaim.courierHosts, pkg.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE]);
+      const policyOf = (inlineStyles: readonly string[] = []) => {
+        const policy = contentSecurityPolicy(pkg.myClaim.courierHosts, pkg.fraudScreeningOrigin, [START_AFTER_PAINT_SOURCE], inlineStyles);
+        // A preview is shown inside the studio's frame (same origin); the live site is framed by no one.
+        return pkg.preview ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy;
+      };
+      const basePolicy = policyOf();
+      const policies = new WeakMap<readonly string[], string>();
       entry = {
         pkg,
-        // A preview is shown inside the studio's frame (same origin); the live site is framed by no one.
-        pagePolicy: pkg.preview ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy,
+        pagePolicy: (inlineStyles) => {
+          if (!inlineStyles) return basePolicy;
+          let policy = policies.get(inlineStyles);
+          if (policy === undefined) policies.set(inlineStyles, (policy = policyOf(inlineStyles)));
+          return policy;
+        },
         // A preview's page has no version to compare with live (it is not live): it asks no question about it.
         templates: createPageTemplates(distDir, pkg.definitions, { apiBase, validators: validators.addressOf(pkg.layers), ...(pkg.preview ? { preview: pkg.preview } : pkg.version ? { version: pkg.version } : {}) }),
         pageDefinitions: new Map(),
@@ -159,7 +170,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const { definitions } = now.pkg;
       const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country: country ?? definitions.promotion?.locales?.[locale]?.country ?? '' };
       const { indexFile, templateFor } = now.templates;
-      reply.header('Content-Security-Policy', now.pagePolicy).headers(PAGE_HEADERS);
+      reply.header('Content-Security-Policy', now.pagePolicy()).headers(PAGE_HEADERS);
       if (now.pkg.preview) reply.header('X-Frame-Options', 'SAMEORIGIN').header('X-Robots-Tag', 'noindex');
       const template = templateFor(locale);
       if (!template) {
@@ -206,9 +217,10 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // the layout was rendered, the browser asks).
       const painted = rendered !== undefined;
       if (!painted || paint === 'layout') modules.push(...[...screen.sources].map(sourceModule));
-      // A rendered page paints from its HTML and stylesheet; its scripts, which hydrate it (and render a screen left
-      // to the browser), start once it has painted.
+      // A rendered page paints from its HTML alone (its stylesheet inlined, allowed by its hash); its scripts, which
+      // hydrate it (and render a screen left to the browser), start once it has painted.
       const afterPaint = painted ? template.scriptsAfterPaint : undefined;
+      if (afterPaint) reply.header('Content-Security-Policy', now.pagePolicy(afterPaint.styleSources));
       const html = (afterPaint?.page ?? template.page)
         .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
         .replace('</head>', () => `${afterPaint ? template.preloads.stylesheets(modules) + template.preloads.earlyScripts(modules) : template.preloads.tags(modules)}</head>`)
