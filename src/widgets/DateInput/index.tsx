@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { formatForDisplay, isIsoDate, parseTyped, localToday } from './dates';
@@ -11,6 +11,8 @@ interface DateInputProps {
 
 const isCoarsePointer = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+const subscribeNever = () => () => undefined;
+const notCoarse = () => false;
 
 /**
  * A date stored as ISO yyyy-MM-dd (null when empty). Touch devices get the native picker; elsewhere the visitor
@@ -19,7 +21,9 @@ const isCoarsePointer = () =>
  */
 export default function DateInput(widget: WidgetProps<DateInputProps>) {
   const { id, text, content, errors } = widget;
-  const [native] = useState(isCoarsePointer);
+  // The server cannot know the pointer: a step it painted shows the typed input, which hydration keeps; a touch
+  // device switches to the native picker right after (a render of its own, not a hydration mismatch).
+  const native = useSyncExternalStore(subscribeNever, isCoarsePointer, notCoarse);
   const hint = text('hint');
   const invalid = errors.length > 0;
   const max = widget.props.max === 'today' ? localToday() : undefined;

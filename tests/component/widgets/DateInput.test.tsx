@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DateInput from '../../../src/widgets/DateInput';
-import { renderWidget } from './renderWidget';
+import type { WidgetProps } from '../../../src/engine/contract';
+import { fakeContent, renderWidget, testEnv } from './renderWidget';
 
 afterEach(() => {
   cleanup();
@@ -79,5 +82,37 @@ describe('DateInput (touch)', () => {
     fireEvent.change(input, { target: { value: '2022-01-05' } });
     expect(value()).toBe('2022-01-05');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('DateInput on a step the server painted', () => {
+  it('hydrates on a touch device without a mismatch, then offers the native picker', async () => {
+    const widget = {
+      id: 'field-invoiceDate',
+      name: 'invoiceDate',
+      props: { max: 'today' },
+      text: (slot: string) => slot,
+      content: fakeContent,
+      errors: [],
+      value: '2022-10-27',
+      onChange: () => undefined,
+      env: testEnv,
+    } as unknown as WidgetProps<{ max?: 'today' }>;
+    // The server has no window: it paints the typed input.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DateInput {...widget} />);
+    document.body.appendChild(container);
+    expect(container.querySelector('input')!.type).toBe('text');
+
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <DateInput {...widget} />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    const input = container.querySelector('input')!;
+    expect(input.type).toBe('date');
+    expect(input.value).toBe('2022-10-27');
+    container.remove();
   });
 });
