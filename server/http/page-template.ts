@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { injectDefinitions, type SiteDefinitions } from '../../tooling/definitions/index';
 import { createPagePreloads } from './page-preloads';
+import { hashSource } from './security-headers';
 
 /**
  * A locale's page as built (dist/index.html) with its definitions inlined, re-made when index.html changes (a rebuild
@@ -18,26 +18,39 @@ export interface PageTemplate {
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
-/** The page with each of its built stylesheets in a `<style>` element, and their hash sources for style-src. */
-function inlineStylesheets(page: string, distDir: string): { page: string; styleSources: string[] } {
+/**
+ * The built stylesheets index.html links, read once per build: `inline` puts each in a `<style>` element in place of
+ * its link, `styleSources` are their hash sources for style-src (one array per build, the same for every locale).
+ * A stylesheet that cannot be read, or that could close its element, stays linked.
+ */
+function inlineStylesheets(index: string, distDir: string): { inline: (page: string) => string; styleSources: string[] } {
+  const styles = new Map<string, string>();
   const styleSources: string[] = [];
-  const inlined = page.replace(STYLESHEET_LINK, (link, file: string) => {
+  for (const [link, file] of index.matchAll(STYLESHEET_LINK)) {
     let css: string;
     try {
       css = fs.readFileSync(path.join(distDir, file), 'utf8');
     } catch {
-      return link;
+      continue;
     }
-    if (/<\/style/i.test(css)) return link;
-    styleSources.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-    return `<style>${css}</style>`;
-  });
-  return { page: inlined, styleSources };
+    if (/<\/style/i.test(css)) continue;
+    styles.set(link, `<style>${css}</style>`);
+    styleSources.push(hashSource(css));
+  }
+  return { inline: (page) => page.replace(STYLESHEET_LINK, (link) => styles.get(link) ?? link), styleSources };
 }
 
 /** `served`: where the package's API and validation module live, told to the browser with the definitions. */
 export function createPageTemplates(distDir: string, definitions: SiteDefinitions, served: { apiBase: string; validators: string; version?: string; preview?: object }) {
-  let cached: { mtimeMs: number; pages: Map<string, Omit<PageTemplate, 'preloads'>>; preloads: ReturnType<typeof createPagePreloads> } | undefined;
+  let cached:
+    | {
+        mtimeMs: number;
+        index: string;
+        stylesheets: ReturnType<typeof inlineStylesheets>;
+        pages: Map<string, Omit<PageTemplate, 'preloads'>>;
+        preloads: ReturnType<typeof createPagePreloads>;
+      }
+    | undefined;
   const indexFile = path.join(distDir, 'index.html');
   const templateFor = (locale: string): PageTemplate | undefined => {
     let stat: fs.Stats;
@@ -46,12 +59,16 @@ export function createPageTemplates(distDir: string, definitions: SiteDefinition
     } catch {
       return undefined;
     }
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, pages: new Map(), preloads: createPagePreloads(distDir, '') };
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) {
+      const index = fs.readFileSync(indexFile, 'utf8');
+      cached = { mtimeMs: stat.mtimeMs, index, stylesheets: inlineStylesheets(index, distDir), pages: new Map(), preloads: createPagePreloads(distDir, '') };
+    }
     let template = cached.pages.get(locale);
     if (!template) {
-      const page = injectDefinitions(fs.readFileSync(indexFile, 'utf8'), { ...definitions, ...served } as SiteDefinitions, locale);
+      const { inline, styleSources } = cached.stylesheets;
+      const page = injectDefinitions(cached.index, { ...definitions, ...served } as SiteDefinitions, locale);
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
-      template = { page, scriptsAfterPaint: entry ? { ...inlineStylesheets(page.replace(entry[0], ''), distDir), entry: entry[1] } : undefined };
+      template = { page, scriptsAfterPaint: entry ? { page: inline(page.replace(entry[0], '')), entry: entry[1], styleSources } : undefined };
       cached.pages.set(locale, template);
     }
     return { ...template, preloads: cached.preloads };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** The policy's directives; script-src gains the promotion's courier hosts on site pages only. */
@@ -17,6 +18,11 @@ const DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['require-trusted-types-for', "'script'"],
   ['trusted-types', 'site-content dompurify script-url'],
 ];
+
+/** The CSP hash source ('sha256-…') that allows exactly this inline script or style. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
 
 /** A CSP host source: scheme://host[:port|:*], nothing that could end the directive or add a keyword. */
 const HOST_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:([0-9]{1,5}|\*))?$/;

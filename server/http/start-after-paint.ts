@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../tooling/definitions/index';
+import { hashSource } from './security-headers';
 
 /**
  * The script that starts a server-rendered page's JavaScript once the page has painted (src/app/startAfterPaint.js),
@@ -17,4 +17,4 @@ const SCRIPT = fs
 export const START_AFTER_PAINT_TAG = `<script>${SCRIPT}</script>`;
 
 /** The script-src source that allows exactly that script. */
-export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
+export const START_AFTER_PAINT_SOURCE = hashSource(SCRIPT);
