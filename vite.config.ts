@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import definitionsPlugin from './tooling/vite-plugin-definitions';
 import { noPreloadHelper } from './tooling/noPreloadHelper';
+import { precompressAssets } from './tooling/precompressAssets';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3028}`;
 
@@ -9,7 +11,12 @@ export default defineConfig({
   // One build serves every package: assets live under /assets/ whatever the package; each page tells the
   // browser its site path, API base and validation module.
   base: '/',
-  plugins: [react(), definitionsPlugin(), noPreloadHelper()],
+  plugins: [react(), definitionsPlugin(), noPreloadHelper(), precompressAssets()],
+  resolve: {
+    // React Router's package exports only its development build (warnings kept behind a constant set to true); its
+    // production build is the same code with them off: 4 kB gzip less on every page.
+    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+  },
   // The server renderer (npm run build's second step, --ssr src/app/renderScreen.tsx --outDir dist/ssr) carries its
   // packages with it, so it runs wherever the build is put.
   ssr: { noExternal: true },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './tooling/precompressAssets';
 
 /**
  * The promotion studio (/studio): an app and a build of its own (dist/studio), so the customer site's bundle,
@@ -8,7 +9,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'src/studio',
   base: '/studio/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: '../../dist/studio',
     emptyOutDir: true,

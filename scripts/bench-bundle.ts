@@ -2,9 +2,10 @@
  * `npm run bench:bundle`: the gzipped JavaScript a real Chromium downloads for the home page, every public page
  * and every claim step (opened directly, as after a reload), served by the real server from the production build
  * (run `npm run build` first). Aims: home and public pages <= 100 kB gzip, any claim step <= 160 kB gzip; the phone
- * metadata, flags and address widget are not downloaded by the home page.
+ * metadata, flags and address widget are not downloaded by the home page. Beside each total, what the server
+ * actually sends a browser that accepts brotli (the build's quality-11 forms, tooling/precompressAssets.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -12,10 +13,9 @@ import { startSiteServer } from './bench/site-server';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 
-function gzipSize(urlPath: string): number {
-  const file = path.join(dist, urlPath.replace(/^\/2022launch\//, ''));
-  return gzipSync(readFileSync(file), { level: 9 }).length;
-}
+const fileOf = (urlPath: string) => path.join(dist, urlPath.replace(/^\/2022launch\//, ''));
+const gzipSize = (urlPath: string): number => gzipSync(readFileSync(fileOf(urlPath)), { level: 9 }).length;
+const servedSize = (urlPath: string): number => (existsSync(`${fileOf(urlPath)}.br`) ? statSync(`${fileOf(urlPath)}.br`).size : gzipSize(urlPath));
 
 async function measure(url: string, draft?: object, confirmation?: object) {
   const browser = await chromium.launch({
@@ -48,16 +48,17 @@ async function measure(url: string, draft?: object, confirmation?: object) {
   } finally {
     await browser.close();
   }
-  const files = [...scripts].map((file) => ({ file: path.basename(file), gzip: gzipSize(file) }));
-  return { files, images: [...images], total: files.reduce((sum, entry) => sum + entry.gzip, 0) };
+  const files = [...scripts].map((file) => ({ file: path.basename(file), gzip: gzipSize(file), served: servedSize(file) }));
+  return { files, images: [...images], total: files.reduce((sum, entry) => sum + entry.gzip, 0), served: files.reduce((sum, entry) => sum + entry.served, 0) };
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
+const served = (result: { served: number }) => `served ${(result.served / 1000).toFixed(1)} kB brotli`;
 
 const { origin, stop: stopServer } = await startSiteServer(3190, 'bench-bundle');
 try {
   const home = await measure('/2022launch/');
-  console.log(`\nhome page: ${kB(home.total)} gzip JavaScript (aim <= 100 kB)`);
+  console.log(`\nhome page: ${kB(home.total)} gzip JavaScript (aim <= 100 kB; ${served(home)})`);
   for (const entry of home.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kB(entry.gzip).padStart(9)}  ${entry.file}`);
   const lazyOnly = home.files.filter((entry) => /PhoneInput|AddressLookup|phoneCheck|libphonenumber|metadata/i.test(entry.file));
   console.log(`  phone metadata, flags or address widget on the home page: ${lazyOnly.length + home.images.filter((i) => /flag|^[a-z]{2}\.svg$/i.test(i)).length === 0 ? 'none' : lazyOnly.map((e) => e.file).join(', ')}`);
@@ -67,7 +68,7 @@ try {
   for (const route of [...pages.map((p) => `/2022launch/${p}`), '/de/2022launch/impressum']) {
     const result = await measure(route);
     const widgets = result.files.map((entry) => /^widget-([A-Za-z0-9]+)-/.exec(entry.file)?.[1]).filter(Boolean);
-    console.log(`  ${route.padEnd(28)} ${kB(result.total).padStart(9)}  (${result.files.length} files; widgets: ${widgets.join(', ')})`);
+    console.log(`  ${route.padEnd(28)} ${kB(result.total).padStart(9)}  (${served(result)}; ${result.files.length} files; widgets: ${widgets.join(', ')})`);
   }
 
   const draft = { version: 1, values: { unlockedSteps: 7, claimType: 'PERSONAL', checklist1: true, items: [{ id: 'item-1', productId: 'pixel-7-128-obsidian' }] } };
@@ -77,7 +78,7 @@ try {
   for (const step of steps) {
     const result = await measure(`/2022launch/claim/${step}`, draft, confirmation);
     const widgets = result.files.map((entry) => /^widget-([A-Za-z0-9]+)-/.exec(entry.file)?.[1]).filter(Boolean);
-    console.log(`  ${step.padEnd(17)} ${kB(result.total).padStart(9)}  (${result.files.length} files; widgets: ${widgets.join(', ')})`);
+    console.log(`  ${step.padEnd(17)} ${kB(result.total).padStart(9)}  (${served(result)}; ${result.files.length} files; widgets: ${widgets.join(', ')})`);
   }
 } finally {
   await stopServer();

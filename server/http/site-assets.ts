@@ -15,7 +15,8 @@ const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
  * hash: cached for a year), the icon, and `/`: the one package's default site, or a list of the packages' sites.
  */
 export async function registerSiteAssets(root: FastifyInstance, distDir: string, packages: readonly PromotionPackage[]): Promise<void> {
-  // Compressed as the browser accepts (gzip/brotli), like the pages; API answers are left as they are.
+  // Compressed as the browser accepts (gzip/brotli): the build's own smallest forms where it wrote them
+  // (tooling/precompressAssets.ts), else per request like the pages; API answers are left as they are.
   await root.register(async (app) => {
     await app.register(fastifyCompress, { threshold: 1024 });
     await registerAssetRoutes(app, distDir, packages);
@@ -25,7 +26,7 @@ export async function registerSiteAssets(root: FastifyInstance, distDir: string,
 async function registerAssetRoutes(app: FastifyInstance, distDir: string, packages: readonly PromotionPackage[]): Promise<void> {
   const assetsDir = path.join(distDir, 'assets');
   if (fs.existsSync(assetsDir)) {
-    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, wildcard: true });
+    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, wildcard: true, preCompressed: true });
   } else {
     app.log.warn(`${assetsDir} does not exist: run npm run build (and restart) to serve the site`);
     app.get('/assets/*', async (_request, reply) => reply.callNotFound());

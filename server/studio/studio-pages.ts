@@ -25,7 +25,7 @@ export async function registerStudioPages(app: FastifyInstance, options: StudioP
   const root = path.join(options.distDir, 'studio');
   const assets = path.join(root, 'assets');
   if (fs.existsSync(assets)) {
-    await app.register(fastifyStatic, { root: assets, prefix: '/studio/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, wildcard: true });
+    await app.register(fastifyStatic, { root: assets, prefix: '/studio/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, wildcard: true, preCompressed: true });
   }
   const page = () => {
     const file = path.join(root, 'index.html');

@@ -1,6 +1,7 @@
 import type { SiteDefinitions } from '../../tooling/definitions/index';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteDefinitions } from '../../server/http/site-definitions';
 import { createTestApp, type TestApp } from './test-app';
@@ -16,12 +17,16 @@ const definitions = {
   flows: [{ id: 'claim', route: 'claim' }],
 } as unknown as SiteDefinitions;
 
+let dir: string;
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-dist-'));
+  dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'site-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--site-definitions--></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'assets', 'large-abc123.js'), 'console.log("a fairly long line");\n'.repeat(200));
+  // What tooling/precompressAssets.ts writes next to an asset: its smallest brotli form, made once at build time.
+  fs.writeFileSync(path.join(dir, 'assets', 'built-abc123.js'), 'console.log("built");\n'.repeat(200));
+  fs.writeFileSync(path.join(dir, 'assets', 'built-abc123.js.br'), zlib.brotliCompressSync('console.log("built");\n'.repeat(200)));
   t = await createTestApp({ DIST_DIR: dir }, { siteDefinitions: definitions });
 });
 afterAll(() => t.close());
@@ -62,6 +67,17 @@ describe('site hosting', () => {
     });
     expect(api.statusCode).toBe(200);
     expect(api.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("serves an asset's brotli form written by the build as it is, and the asset itself to browsers without brotli", async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/built-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(fs.readFileSync(path.join(dir, 'assets', 'built-abc123.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain('console.log("built")');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/built-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("built");\n'.repeat(200));
   });
 
   it('serves hashed assets with immutable caching and 404s a missing asset', async () => {
