@@ -204,21 +204,22 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const promotionId = definitions.promotion?.locales?.[locale]?.promotionId ?? '';
       const draftStored = screen.flow ? draftCookieSays(request.cookies, storageKeys.flowDraft(promotionId, screen.flow.id, locale)) : false;
       const asked = serverPaintOf(screen, { draftStored });
-      const paint = asked === 'screen' && screen.flow?.guard && status.dateWindow !== 'OPEN' ? 'layout' : asked;
+      const paint = (asked === 'screen' || asked === 'header') && screen.flow?.guard && status.dateWindow !== 'OPEN' ? 'layout' : asked;
       if (content && paint !== 'none') {
         const serverStatus: InlinedStatus = {
           ...status,
           cookieNotice: noticeDueFor(request.cookies?.[NOTICE_HIDDEN_COOKIE]) ? 'due' : 'hidden',
-          ...(paint === 'layout' ? { screen: 'browser' as const } : {}),
+          ...(paint === 'layout' ? { screen: 'browser' as const } : paint === 'header' ? { screen: 'header' as const } : {}),
         };
         rendered = await renderScreen({ definitions: pageDefinitionsOf(now, locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch, draftStored });
         if (rendered !== undefined) Object.assign(status, serverStatus);
       }
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
       // A rendered page carries its data: the browser needs the sources' code only when it asks itself (where only
-      // the layout was rendered, the browser asks).
+      // the layout was rendered, or for a step's blocks its draft shows once read).
       const painted = rendered !== undefined;
-      if (!painted || paint === 'layout') modules.push(...[...screen.sources].map(sourceModule));
+      const sourcesInPage = painted && paint === 'screen' ? screen.paintedSources : new Set<string>();
+      modules.push(...[...screen.sources].filter((source) => !sourcesInPage.has(source)).map(sourceModule));
       // A rendered page paints from its HTML alone (its stylesheet inlined, allowed by its hash); its scripts, which
       // hydrate it (and render a screen left to the browser), start once it has painted.
       const afterPaint = painted ? template.scriptsAfterPaint : undefined;

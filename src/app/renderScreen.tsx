@@ -44,7 +44,8 @@ export interface RenderedScreen {
 const refuseValidators = () => Promise.reject(new Error('Nothing is validated while rendering on the server'));
 
 /**
- * The screen rendered, with the data it shows, or only the layout around it (inlinedStatus.screen 'browser');
+ * The screen rendered, with the data it shows, or only the layout around it (inlinedStatus.screen 'browser'), or
+ * a claim step's header in it ('header');
  * undefined for a screen the server does not render (serverPaintOf).
  */
 export async function renderScreen(input: ScreenRenderInput): Promise<RenderedScreen | undefined> {
@@ -68,13 +69,15 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
   const pathname = url.split(/[?#]/, 1)[0];
   const screen = screenAt(engine, pathname);
   const layoutOnly = inlinedStatus.screen === 'browser';
+  const headerOnly = inlinedStatus.screen === 'header';
   const paint = serverPaintOf(screen, { draftStored: input.draftStored });
-  if (layoutOnly ? paint === 'none' : paint !== 'screen') return undefined;
+  if (layoutOnly ? paint === 'none' : paint !== (headerOnly ? 'header' : 'screen')) return undefined;
   const data: Record<string, unknown> = {};
-  // The layout only: nothing of the screen is asked (its guard, draft or data are the browser's).
+  // The layout only: nothing of the screen is asked (its guard, draft or data are the browser's). A step's header
+  // only: none of its data either.
   if (layoutOnly) await engine.widgetLoader.loadAll(screen.widgetTypes);
-  else await prepareFirstScreen(engine, pathname, { readDraft: false });
-  for (const source of layoutOnly ? [] : screen.sources) {
+  else await prepareFirstScreen(engine, pathname, { readDraft: false, withData: !headerOnly });
+  for (const source of layoutOnly || headerOnly ? [] : screen.paintedSources) {
     // A source that failed or is still loading: the browser renders the page and asks for it itself.
     const answer = engine.dataSources.get(source, visitKeyOf(firstLocationKey(), 0)) as Promise<unknown> & { status?: string; value?: unknown };
     if (answer.status !== 'fulfilled') return undefined;

@@ -19,18 +19,23 @@ export interface PaintContext {
  *   step too: painted as the flow's defaults show it (the browser hydrates it so, then shows the draft's answers),
  *   when the step is the flow's first, or when the browser holds a draft (which opened the step: the flow's guard
  *   decides again once hydrated);
+ * - 'header': of a claim step painted as above, the layout and the step's header (title,
+ *   description, its place in the flow) when its fields, as the defaults show them, need data only the browser can
+ *   ask for (the gifts offered for the product in the draft); the browser renders the fields under it;
  * - 'layout': header, notice and footer, the screen left to the browser: a later step without a draft (the guard
  *   sends the visitor back to the first step in the browser, as before), the flow's own address and unknown steps,
  *   the confirmation, steps and pages showing the visitor's own data, pages whose guard decides in the browser;
  * - 'none': pages that only send the visitor elsewhere.
  */
-export function serverPaintOf(screen: Screen, context: PaintContext = {}): 'screen' | 'layout' | 'none' {
+export function serverPaintOf(screen: Screen, context: PaintContext = {}): 'screen' | 'header' | 'layout' | 'none' {
   const { page } = screen;
-  const sharedOnly = [...screen.sources].every((source) => SHARED_SOURCES.has(source));
+  // A step is painted as the flow's defaults show it: only the sources its blocks shown so ask for count.
+  const sharedOnly = [...screen.paintedSources].every((source) => SHARED_SOURCES.has(source));
   if (screen.flow) {
     const { step, stepIndex } = screen;
-    if (!step || stepIndex === undefined || step.guard === 'confirmation' || !sharedOnly) return 'layout';
-    return stepIndex === 0 || context.draftStored ? 'screen' : 'layout';
+    if (!step || stepIndex === undefined || step.guard === 'confirmation') return 'layout';
+    if (stepIndex > 0 && !context.draftStored) return 'layout';
+    return sharedOnly ? 'screen' : 'header';
   }
   if (!page || page.redirect || page.externalRedirect) return 'none';
   if (page.guard) return 'layout';

@@ -16,7 +16,8 @@ import { useLiveVersion } from './navigation/useLiveVersion';
  * Where the server rendered only the layout (a claim step, my-claim: the visitor's own answers), the screen's
  * place stays empty while hydrating, as the server sent it, and the screen renders right after, as a transition
  * (in short slices: the page stays responsive). That place is at least a viewport high for the whole visit
- * (main--screen-in-browser), so the footer starts below the fold and the screen appearing moves nothing in view.
+ * (main--screen-in-browser), so the footer starts below the fold and the screen appearing moves nothing in view;
+ * the same where it rendered a claim step's header only (StepView renders its fields).
  */
 export function LayoutShell() {
   const engine = useEngine();
@@ -26,8 +27,8 @@ export function LayoutShell() {
   const layout = engine.definitions.layout;
   engine.widgetLoader.preload(widgetTypesOf([...(layout?.header ?? []), ...(layout?.footer ?? [])]));
   const loading = <p className="loading">{engine.content.text(layout?.text?.loading)}</p>;
-  const screenInBrowser = engine.inlinedStatus?.screen === 'browser';
-  const [screenPending, setScreenPending] = useState(screenInBrowser);
+  const screenInBrowser = engine.inlinedStatus?.screen !== undefined;
+  const [screenPending, setScreenPending] = useState(engine.inlinedStatus?.screen === 'browser');
   useEffect(() => {
     if (screenPending) startTransition(() => setScreenPending(false));
   }, [screenPending]);

@@ -7,8 +7,11 @@ export interface InlinedStatus {
   /**
    * 'browser': the server rendered the layout around this address's screen but not the screen itself (it shows
    * the visitor's own answers or claim, which only the browser holds); the browser renders it right after hydrating.
+   * 'header': of a claim step, the server rendered the layout and the step's header (its place in the flow, title
+   * and description); its fields depend on the draft's answers (the gifts for the product bought), so the browser
+   * renders them, and the step's controls, right after hydrating.
    */
-  screen?: 'browser';
+  screen?: 'browser' | 'header';
 }
 
 const STATUSES: readonly string[] = ['OPEN', 'EARLY', 'LATE', 'CLOSED'];
@@ -30,7 +33,7 @@ export function readInlinedStatus(doc: Document = document): InlinedStatus {
   const status: InlinedStatus = {};
   if (typeof parsed.dateWindow === 'string' && STATUSES.includes(parsed.dateWindow)) status.dateWindow = parsed.dateWindow as DateWindowStatus;
   if (parsed.cookieNotice === 'due' || parsed.cookieNotice === 'hidden') status.cookieNotice = parsed.cookieNotice;
-  if (parsed.screen === 'browser') status.screen = 'browser';
+  if (parsed.screen === 'browser' || parsed.screen === 'header') status.screen = parsed.screen;
   return status;
 }
 

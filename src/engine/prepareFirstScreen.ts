@@ -23,14 +23,14 @@ export function screenAt(engine: Engine, pathname: string): Screen {
  * the same chunks with the HTML, so this mostly waits for downloads already under way. A failure is left to show
  * where that part renders.
  */
-export async function prepareFirstScreen(engine: Engine, pathname: string, options: { readDraft?: boolean } = {}): Promise<void> {
+export async function prepareFirstScreen(engine: Engine, pathname: string, options: { readDraft?: boolean; withData?: boolean } = {}): Promise<void> {
   const screen = screenAt(engine, pathname);
   const parts: Array<Promise<unknown>> = [engine.widgetLoader.loadAll(screen.widgetTypes)];
   if (engine.content.ready) parts.push(engine.content.ready(screen.textAliases));
   if (screen.flow) parts.push(loadClaimFlowView());
   const guard = (screen.flow ?? screen.page)?.guard;
   if (guard) parts.push(dateWindowStatus(engine, guard.params));
-  const data = dataOf(engine, screen, options.readDraft ?? true);
+  const data = options.withData === false ? [] : dataOf(engine, screen, options.readDraft ?? true);
   if (data.length) parts.push(Promise.race([Promise.all(data), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]));
   await Promise.all(parts.map((part) => part.catch(() => undefined)));
 }
@@ -42,5 +42,7 @@ export async function prepareFirstScreen(engine: Engine, pathname: string, optio
 function dataOf(engine: Engine, screen: Screen, readDraft: boolean): Array<Promise<unknown>> {
   const visitKey = visitKeyOf(firstLocationKey(), 0);
   const values = screen.flow && screen.step ? (readDraft ? getDefaultStore().get(claimDraftAtom(engine, screen.flow)) : flowDefaults(screen.flow)) : {};
-  return [...screen.sources].filter((source) => engine.dataSources.has(source)).map((source) => engine.dataSources.get(source, visitKey, values));
+  // Without the draft, the step shows as the defaults do: only the sources of the blocks they show are asked.
+  const names = readDraft ? screen.sources : screen.paintedSources;
+  return [...names].filter((source) => engine.dataSources.has(source)).map((source) => engine.dataSources.get(source, visitKey, values));
 }

@@ -1,6 +1,6 @@
 import { widgetTypesOf } from './blocks/widgetTypes';
 import { conditionHolds } from './conditions';
-import type { SiteEnvironment } from './contract';
+import type { FormValues, SiteEnvironment } from './contract';
 import type { Block, Flow, Page, Step } from './generated/definitions';
 
 interface Definitions {
@@ -26,6 +26,11 @@ export interface Screen {
    * forms (a page form's sources may read values the form sets itself).
    */
   sources: Set<string>;
+  /**
+   * A step's data sources its blocks ask for as the flow's defaults show it (blocks hidden by the defaults left
+   * out): what a server that paints the step before reading any draft needs. A page's are its `sources`.
+   */
+  paintedSources: Set<string>;
 }
 
 /** The aliases a block tree's text slots name. */
@@ -43,6 +48,16 @@ function sourcesOf(blocks: readonly Block[] | undefined, intoForms: boolean, int
     if (block.type === 'Form' && !intoForms) continue;
     if (block.source) into.add(block.source);
     sourcesOf(block.blocks, intoForms, into);
+  }
+  return into;
+}
+
+/** The data sources a block tree names where the blocks show with `values` (a hidden block's children are hidden too). */
+function visibleSourcesOf(blocks: readonly Block[] | undefined, env: Pick<SiteEnvironment, 'flags' | 'country'>, values: FormValues, into = new Set<string>()): Set<string> {
+  for (const block of blocks ?? []) {
+    if (!conditionHolds(block.visibleWhen, env, values)) continue;
+    if (block.source) into.add(block.source);
+    visibleSourcesOf(block.blocks, env, values, into);
   }
   return into;
 }
@@ -66,7 +81,11 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
   const textAliases = (blocks: readonly Block[] | undefined) => aliasesOf(blocks, aliasesOf(layoutBlocks, new Set()));
   const pages = (definitions.pages ?? []).filter((page) => conditionHolds(page.visibleWhen, env));
   const page = pages.find((p) => p.route !== '*' && normalised(p.route) === route);
-  if (page) return { page, widgetTypes: widgetTypesOf(page.blocks, layoutTypes()), textAliases: textAliases(page.blocks), sources: sourcesOf(page.blocks, false) };
+  const pageScreen = (shown: Page | undefined): Screen => {
+    const sources = sourcesOf(shown?.blocks, false);
+    return { page: shown, widgetTypes: widgetTypesOf(shown?.blocks, layoutTypes()), textAliases: textAliases(shown?.blocks), sources, paintedSources: sources };
+  };
+  if (page) return pageScreen(page);
 
   for (const flow of definitions.flows ?? []) {
     const flowRoute = normalised(flow.route);
@@ -76,9 +95,16 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
     const steps = (flow.steps ?? []).map((id) => byId.get(id)).filter((s): s is Step => !!s && conditionHolds(s.visibleWhen, env));
     const named = steps.findIndex((s) => normalised(s.route) === stepRoute);
     const step = steps[named] ?? steps[0];
-    return { flow, step, ...(named === -1 ? {} : { stepIndex: named }), widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()), textAliases: textAliases(step?.blocks), sources: sourcesOf(step?.blocks, true) };
+    return {
+      flow,
+      step,
+      ...(named === -1 ? {} : { stepIndex: named }),
+      widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()),
+      textAliases: textAliases(step?.blocks),
+      sources: sourcesOf(step?.blocks, true),
+      paintedSources: visibleSourcesOf(step?.blocks, env, (flow.defaults ?? {}) as FormValues),
+    };
   }
 
-  const notFound = pages.find((p) => p.route === '*');
-  return { page: notFound, widgetTypes: widgetTypesOf(notFound?.blocks, layoutTypes()), textAliases: textAliases(notFound?.blocks), sources: sourcesOf(notFound?.blocks, false) };
+  return pageScreen(pages.find((p) => p.route === '*'));
 }

@@ -42,7 +42,8 @@ const steps: Array<[string, string, string | boolean]> = [
   ['upload', 'main h1', ''],
   ['upload-imei', 'main h1', ''],
   ['personal-details', '#field-firstName', 'Ada'],
-  ['reward-details', 'main h1', ''],
+  // The gifts offered depend on the product in the draft: they show under the heading the server painted.
+  ['reward-details', '.gift-choice__options button', ''],
   ['summary', 'main h1', ''],
   ['survey', '#field-survey-modelPreviousPhone', 'Pixel 4a'],
   ['confirmation', 'main h1', ''],
@@ -188,6 +189,14 @@ test.describe('pages arrive rendered by the server', () => {
     // Without the cookie the browser decides (it sends a visitor without a draft back to the first step).
     await asSent(page, `${sitePath[locale]}/claim/purchase-details`);
     await expect(page.locator('main > *')).toHaveCount(0);
+    // A step whose fields depend on the draft's answers (the gifts offered for the product bought) comes with its
+    // header: where the customer is, its heading and wording; the fields and Continue are the browser's.
+    await asSent(page, `${sitePath[locale]}/claim/reward-details`, cookie);
+    await expect(page.locator('main h1')).toHaveText(t(locale, 'stepRewardDetailsTitle'));
+    await expect(page.locator('main .step-header__count')).toHaveText(/7/);
+    await expect(page.locator('main .gift-choice')).toHaveCount(0);
+    await expect(page.locator('main form')).toHaveCount(0);
+    await expect(page.locator('main')).toHaveClass(/main--screen-in-browser/);
   });
 
   test('after a cookie choice the server leaves the notice out (the notice cookie mirrors the stored choice)', async ({ page }) => {

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('server rendering', () => {
-  const screen = (parts: Partial<Screen>): Screen => ({ widgetTypes: new Set(), textAliases: new Set(), sources: new Set(), ...parts });
+  const screen = (parts: Partial<Screen>): Screen => ({ widgetTypes: new Set(), textAliases: new Set(), sources: new Set(), paintedSources: parts.sources ?? new Set(), ...parts });
 
   it("renders whole pages with promotion data; only the layout around claim steps, the visitor's claim and guarded pages; nothing of redirects", () => {
     expect(serverPaintOf(screen({ page: { id: 'terms', route: 'terms' } as never }))).toBe('screen');
@@ -47,8 +47,13 @@ describe('server rendering', () => {
     // Without a draft the browser sends the visitor back to the first step: nothing of this one is painted.
     expect(serverPaintOf(step('purchase-details', 2))).toBe('layout');
     expect(serverPaintOf(step('purchase-details', 2, { sources: new Set(['qualifyingResellers']) }), { draftStored: true })).toBe('screen');
-    // What depends on the visitor's answers or claim stays the browser's, draft or not.
-    expect(serverPaintOf(step('reward-details', 6, { sources: new Set(['rewardMethods']) }), { draftStored: true })).toBe('layout');
+    // Fields that depend on the visitor's answers stay the browser's: the step comes with its header (where the
+    // customer is, its heading and wording); a first step too; without a draft, a later one is the browser's.
+    expect(serverPaintOf(step('reward-details', 6, { sources: new Set(['rewardMethods']) }), { draftStored: true })).toBe('header');
+    expect(serverPaintOf(step('gift', 0, { sources: new Set(['rewardMethods']) }))).toBe('header');
+    expect(serverPaintOf(step('reward-details', 6, { sources: new Set(['rewardMethods']) }))).toBe('layout');
+    // Unless the flow's defaults hide the blocks that ask for it: the step is painted as the defaults show it.
+    expect(serverPaintOf(step('reward-details', 6, { sources: new Set(['rewardMethods']), paintedSources: new Set() }), { draftStored: true })).toBe('screen');
     expect(serverPaintOf(screen({ flow, step: { id: 'confirmation', guard: 'confirmation' } as never, stepIndex: 9 }), { draftStored: true })).toBe('layout');
   });
 

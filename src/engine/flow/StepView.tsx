@@ -85,9 +85,12 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
   // the stored draft (onHydrated): pressed before, it is kept and runs then, on the answers as they are by then.
   const [shown, setShown] = useState(false);
   const painted = onHydrated !== undefined;
+  // The server painted only the step's header (its fields need the draft's answers: inlinedStatus 'header'): the
+  // hydrating render is the same, and the fields with the draft follow at once, in the place kept for them.
+  const headerOnly = painted && engine.inlinedStatus?.screen === 'header';
   useEffect(() => {
-    if (shown) onHydrated?.();
-  }, [shown, onHydrated]);
+    if (shown || headerOnly) onHydrated?.();
+  }, [shown, headerOnly, onHydrated]);
   const [submitPending, setSubmitPending] = useState(false);
   const canSubmit = shown && !painted;
   useEffect(() => {
@@ -109,6 +112,12 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
   }, [step.resetsDraft, finish, steps, index, goTo]);
 
   const hasContinue = controls === 'continueAndBack' || controls === 'continueAndSkip';
+  if (headerOnly)
+    return (
+      <div className="step" data-step={step.id}>
+        <StepHeader flow={flow} steps={steps} index={index} progress={progress} content={engine.content} />
+      </div>
+    );
   return (
     <FormScopeContext.Provider value={scope}>
       <div className="step" data-step={step.id}>

@@ -41,6 +41,29 @@ describe('screenOfPath', () => {
     expect([...screen.sources]).toEqual(['resellers']);
   });
 
+  it("names the sources a step asks for as the flow's defaults show it (a block they hide asks nothing)", () => {
+    const withChoice = {
+      ...definitions,
+      flows: [{ id: 'claim', route: 'claim', steps: ['reward'], defaults: { method: null } }],
+      steps: [
+        {
+          id: 'reward',
+          route: 'reward',
+          blocks: [
+            { type: 'RadioGroup', name: 'method' },
+            { type: 'Group', visibleWhen: { values: { method: ['gift'] } }, blocks: [{ type: 'GiftChoice', name: 'gift', source: 'rewardMethods' }] },
+            { type: 'Select', name: 'reseller', source: 'resellers' },
+          ],
+        },
+      ],
+    } as unknown as typeof definitions;
+    const screen = screenOfPath(withChoice, gb, '/claim/reward');
+    expect([...screen.sources].sort()).toEqual(['resellers', 'rewardMethods']);
+    expect([...screen.paintedSources]).toEqual(['resellers']);
+    const chosen = { ...withChoice, flows: [{ ...withChoice.flows[0], defaults: { method: 'gift' } }] } as typeof definitions;
+    expect([...screenOfPath(chosen, gb, '/claim/reward').paintedSources].sort()).toEqual(['resellers', 'rewardMethods']);
+  });
+
   it("gives a flow's own address and an unknown step the flow's first visible step", () => {
     expect(screenOfPath(definitions, gb, '/claim').step?.id).toBe('start');
     expect(screenOfPath(definitions, gb, '/claim/nope').step?.id).toBe('start');
