@@ -116,16 +116,21 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       return undefined;
     }
   };
-  const contentScripts = new WeakMap<object, string>();
-  const contentScriptOf = (content: Record<string, string> | undefined): string => {
+  // The page's wording script, by the aliases it carries ('' for all of them), made once per locale's wording.
+  const contentScripts = new WeakMap<object, Map<string, string>>();
+  const contentScriptOf = (content: Record<string, string> | undefined, aliases?: ReadonlySet<string>): string => {
     if (!content) return '';
-    let script = contentScripts.get(content);
+    let scripts = contentScripts.get(content);
+    if (!scripts) contentScripts.set(content, (scripts = new Map()));
+    const key = aliases ? [...aliases].sort().join(' ') : '';
+    let script = scripts.get(key);
     if (script === undefined) {
-      script = renderContentScript(content);
-      contentScripts.set(content, script);
+      script = renderContentScript(aliases ? Object.fromEntries(Object.entries(content).filter(([alias]) => aliases.has(alias))) : content);
+      if (scripts.size < 200) scripts.set(key, script);
     }
     return script;
   };
+  const wordingJson = new WeakMap<object, string>();
 
   const dateWindowFor = async (definitions: SiteDefinitions, locale: string): Promise<{ dateWindow?: string }> => {
     const promotionId = definitions.promotion?.locales?.[locale]?.promotionId;
@@ -214,6 +219,11 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         rendered = await renderScreen({ definitions: pageDefinitionsOf(now, locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch, draftStored });
         if (rendered !== undefined) Object.assign(status, serverStatus);
       }
+      // A screen rendered whole carries only the wording it showed and names (and the layout's and flows' own: what
+      // the first screen may show next, an error summary, a busy button); the rest, two thirds of it, is asked for
+      // once the site is ready (src/content/loadRestOfWording.ts). Any other page carries all of it.
+      const pageAliases = content && rendered && paint === 'screen' ? screenWording(definitions, screen, rendered.aliases) : undefined;
+      if (pageAliases) status.wording = 'partial';
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
       // A rendered page carries its data: the browser needs the sources' code only when it asks itself (where only
       // the layout was rendered, or for a step's blocks its draft shows once read).
@@ -231,13 +241,23 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         .replace('</body>', () => {
           const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';
           const start = afterPaint ? renderModulesScript({ entry: afterPaint.entry }) + START_AFTER_PAINT_TAG : '';
-          return `${contentScriptOf(content)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}${start}</body>`;
+          return `${contentScriptOf(content, pageAliases)}${Object.keys(status).length ? renderStatusScript(status) : ''}${data}${start}</body>`;
         });
       reply.type('text/html; charset=utf-8').header('Cache-Control', now.pkg.preview ? 'no-store' : 'no-cache');
       return html;
     };
     app.get(sitePath, handler);
     app.get(`${sitePath}/*`, handler);
+    // The whole wording of the locale, sanitised as in the pages, for a page that carried only its screen's.
+    app.get(`${sitePath}/site-content.json`, async (request, reply) => {
+      const now = servedNow(await options.previewOf?.(request));
+      const content = contentFor(locale, now.pkg);
+      reply.header('Cache-Control', now.pkg.preview ? 'no-store' : 'no-cache').type('application/json; charset=utf-8');
+      if (!content) return reply.code(503).send(JSON.stringify({ error: 'The wording is not available' }));
+      let json = wordingJson.get(content);
+      if (json === undefined) wordingJson.set(content, (json = JSON.stringify(content)));
+      return json;
+    });
     // A page form sent before its page hydrated arrives here (forms post, so answers never enter an address):
     // nothing is read or kept from it; the page is shown again, now with its scripts.
     const showAgain = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => reply.redirect(request.url, 303);
@@ -255,6 +275,14 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     return { version: options.current().version ?? null };
   });
   await registerPackageImages(app, basePath, imagesDirs);
+}
+
+/** The wording a screen rendered whole needs: what it showed, what its blocks name, the layout's and flows' own texts. */
+function screenWording(definitions: SiteDefinitions, screen: ReturnType<typeof screenOfPath>, shown: readonly string[]): Set<string> {
+  const aliases = new Set([...shown, ...screen.textAliases]);
+  const texts = [definitions.layout?.text, ...definitions.flows.map((flow) => flow.text)] as Array<Record<string, unknown> | undefined>;
+  for (const text of texts) for (const alias of Object.values(text ?? {})) if (typeof alias === 'string') aliases.add(alias);
+  return aliases;
 }
 
 /** Where a redirect page sends visitors: its external address in the locale (externalPages) or a page or flow's route. */

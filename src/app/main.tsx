@@ -67,6 +67,8 @@ function onScreenShown() {
   const html = document.documentElement;
   const ready = () => {
     html.dataset.siteReady = '';
+    // The rest of the wording, where the page carried only its screen's, now that it no longer delays the start.
+    void completeWording?.();
   };
   const replay = serverRendered && !earlyInputReplayed && html.hasAttribute('data-early-input');
   earlyInputReplayed = true;
@@ -82,14 +84,21 @@ function onScreenShown() {
     .catch(ready);
 }
 let earlyInputReplayed = false;
+/** Asks for the rest of the wording (once); set when the site starts. */
+let completeWording: (() => Promise<void>) | undefined;
 /** What was typed or chosen before hydration, noted just before it (main.tsx showSite). */
 let notedBeforeHydration: Noted[] = [];
 
 /** Renders the site once what its first screen needs is loaded, so it paints in its final layout. */
 async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {
   const dev = import.meta.env.DEV;
-  const content = createContentLookup(wording.content, dev, { sanitizedByServer: wording.sanitizedByServer });
   const inlinedStatus = readInlinedStatus();
+  const sitePath = environmentFor(definitions).sitePath;
+  const rest = inlinedStatus.wording === 'partial' && wording.sanitizedByServer ? () => reloadOnStaleChunk(() => import('../content/loadRestOfWording')).then(({ loadRestOfWording }) => loadRestOfWording(sitePath)) : undefined;
+  const content = createContentLookup(wording.content, dev, { sanitizedByServer: wording.sanitizedByServer, rest });
+  completeWording = content.complete;
+  // A screen other than the one the server rendered (the locale guard's) needs wording the page may not carry.
+  if (!serverRendered && rest) await content.complete?.();
   const cookieConsent = createCookieConsent(inlinedStatus.cookieNotice === undefined ? undefined : inlinedStatus.cookieNotice === 'due');
   // The server reads the notice cookie to render the notice exactly when the browser will show it.
   mirrorNoticeCookie();

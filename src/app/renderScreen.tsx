@@ -39,6 +39,8 @@ export interface RenderedScreen {
   html: string;
   /** The data sources' answers it shows, for the page's site-data script (the browser hydrates with them). */
   data: Record<string, unknown>;
+  /** The wording aliases it showed (the page may carry only those, with what the screen names: server/http/site.ts). */
+  aliases: string[];
 }
 
 const refuseValidators = () => Promise.reject(new Error('Nothing is validated while rendering on the server'));
@@ -50,6 +52,7 @@ const refuseValidators = () => Promise.reject(new Error('Nothing is validated wh
  */
 export async function renderScreen(input: ScreenRenderInput): Promise<RenderedScreen | undefined> {
   const { definitions, url, inlinedStatus } = input;
+  const shown = new Set<string>();
   const due = inlinedStatus.cookieNotice !== 'hidden';
   const cookieConsent: CookieConsent = Object.freeze({ dueAtLoad: due, dueOnServer: due, choose: () => undefined });
   const engineInput = {
@@ -60,7 +63,7 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     loadValidators: refuseValidators,
     // An absolute address: the calls are answered in process (input.fetch), by path.
     api: createPromotionApi(new URL(definitions.apiBase ?? `/api${definitions.promotion.basePath}`, 'http://server.local').href, input.fetch),
-    content: createContentLookup(input.content, false, { sanitizedByServer: true }),
+    content: createContentLookup(input.content, false, { sanitizedByServer: true, onLookup: (alias) => shown.add(alias) }),
     dev: false,
     inlinedStatus,
     cookieConsent,
@@ -98,5 +101,5 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return { html: Buffer.concat(chunks).toString('utf8'), data };
+  return { html: Buffer.concat(chunks).toString('utf8'), data, aliases: [...shown] };
 }

@@ -2,21 +2,48 @@ import { hasMarkup } from './hasMarkup';
 import { loadPurifier, SanitizedHtml } from './SanitizedHtml';
 import { serverSanitizedHtml, trustServerSanitized } from './serverSanitizedHtml';
 import type { ContentLookup } from '../engine/contract';
+import { settledPromise } from '../engine/settledPromise';
 
 /**
  * Wording by alias. Text is rendered as text; HTML is sanitised with DOMPurify (SanitizedHtml) as the very
  * last step before it reaches the DOM, in the browser, or already by the server when it put the wording into
  * the page (`sanitizedByServer`): then no sanitiser is downloaded. A missing alias is logged, and shown as
  * [[alias]] in development.
+ *
+ * A page may carry only the wording its first screen shows (`rest`: how to get the remainder, which the server
+ * sanitised too): the remainder is asked for once asked to be complete (`complete()`: the site does so once it is
+ * ready, and before showing another screen or checking a form); until then a missing alias is not a mistake.
  */
-export function createContentLookup(content: Readonly<Record<string, string>>, dev: boolean, options: { sanitizedByServer?: boolean } = {}): ContentLookup {
-  const { sanitizedByServer = false } = options;
+export function createContentLookup(
+  initial: Readonly<Record<string, string>>,
+  dev: boolean,
+  options: { sanitizedByServer?: boolean; rest?: () => Promise<Record<string, string>>; onLookup?: (alias: string) => void } = {},
+): ContentLookup {
+  const { sanitizedByServer = false, rest, onLookup } = options;
+  const content: Record<string, string> = { ...initial };
   if (sanitizedByServer) trustServerSanitized(Object.values(content).filter(hasMarkup));
+  let completing: Promise<void> | undefined;
+  let partial = rest !== undefined;
+  const loadRest: () => Promise<Record<string, string>> = rest ?? (async () => ({}));
+  const complete = () =>
+    (completing ??= settledPromise(
+      loadRest()
+        .then((more) => {
+          for (const [alias, value] of Object.entries(more)) content[alias] ??= value;
+          if (sanitizedByServer) trustServerSanitized(Object.values(more).filter(hasMarkup));
+        })
+        .catch((error: unknown) => console.error('The rest of the wording could not be loaded', error))
+        .finally(() => {
+          partial = false;
+        }),
+    ));
   const reported = new Set<string>();
   const raw = (alias: string | undefined): string => {
     if (!alias) return '';
+    onLookup?.(alias);
     const value = content[alias];
     if (value !== undefined) return value;
+    if (partial) return '';
     if (!reported.has(alias)) {
       reported.add(alias);
       console.error(`Missing content alias "${alias}"`);
@@ -24,6 +51,10 @@ export function createContentLookup(content: Readonly<Record<string, string>>, d
     return dev ? `[[${alias}]]` : '';
   };
   return {
+    complete,
+    get completed() {
+      return !partial;
+    },
     async ready(aliases) {
       if (!sanitizedByServer && [...aliases].some((alias) => hasMarkup(content[alias]))) await loadPurifier();
     },

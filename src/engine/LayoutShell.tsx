@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, use, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BlockList } from './blocks/BlockList';
 import { widgetTypesOf } from './blocks/widgetTypes';
@@ -22,6 +22,7 @@ import { useLiveVersion } from './navigation/useLiveVersion';
 export function LayoutShell() {
   const engine = useEngine();
   const { pathname } = useLocation();
+  const [firstPathname] = useState(pathname);
   useForgetLeftConfirmation();
   useLiveVersion();
   const layout = engine.definitions.layout;
@@ -51,6 +52,7 @@ export function LayoutShell() {
           // Keyed by path: a part that failed to load on one page does not blank the next.
           <LoadFailure key={pathname}>
             <Suspense fallback={loading}>
+              <WordingComplete firstPathname={firstPathname} />
               <Outlet />
               <ScreenShown />
             </Suspense>
@@ -62,4 +64,15 @@ export function LayoutShell() {
       </Suspense>
     </>
   );
+}
+
+/**
+ * A screen other than the first waits (keeping the current one on screen: navigations are transitions) until the
+ * locale's whole wording is here: a page may carry only its first screen's, the rest asked for once it is ready.
+ */
+function WordingComplete({ firstPathname }: { firstPathname: string }) {
+  const { content } = useEngine();
+  const { pathname } = useLocation();
+  if (pathname !== firstPathname && content.completed === false && content.complete) use(content.complete());
+  return null;
 }

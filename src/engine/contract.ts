@@ -49,6 +49,13 @@ export interface ContentLookup {
   html(alias: string | undefined): ReactNode;
   /** Resolves once html() of these aliases renders without waiting (the sanitiser downloaded when one has markup). */
   ready?(aliases: Iterable<string>): Promise<void>;
+  /**
+   * Resolves once every alias of the locale is here: a page may carry only its first screen's wording; the rest is
+   * asked for on the first call (the same promise every time, settled as React's use() reads it).
+   */
+  complete?(): Promise<void>;
+  /** Whether every alias is here (or its request is over). */
+  readonly completed?: boolean;
 }
 
 export interface WidgetProps<P = Record<string, unknown>, D = unknown> {

@@ -12,6 +12,11 @@ export interface InlinedStatus {
    * renders them, and the step's controls, right after hydrating.
    */
   screen?: 'browser' | 'header';
+  /**
+   * 'partial': the page carries only the wording its screen shows (the server rendered all of it); the rest is
+   * asked for once the site is ready (src/content/loadRestOfWording.ts).
+   */
+  wording?: 'partial';
 }
 
 const STATUSES: readonly string[] = ['OPEN', 'EARLY', 'LATE', 'CLOSED'];
@@ -34,6 +39,7 @@ export function readInlinedStatus(doc: Document = document): InlinedStatus {
   if (typeof parsed.dateWindow === 'string' && STATUSES.includes(parsed.dateWindow)) status.dateWindow = parsed.dateWindow as DateWindowStatus;
   if (parsed.cookieNotice === 'due' || parsed.cookieNotice === 'hidden') status.cookieNotice = parsed.cookieNotice;
   if (parsed.screen === 'browser' || parsed.screen === 'header') status.screen = parsed.screen;
+  if (parsed.wording === 'partial') status.wording = 'partial';
   return status;
 }
 

@@ -307,3 +307,48 @@ test('a visitor who switches locale starts the new one at its first step, render
   await expect(page).toHaveURL(/\/de\/2022launch\/claim\/get-started$/);
   await expect(page.getByLabel(t('de-DE', 'getStartedConfirm'))).toBeVisible();
 });
+
+test.describe('a rendered page carries only the wording its screen shows; the rest follows once the site is ready', () => {
+  /** Holds the rest of the wording back until released, as on a slow connection. */
+  async function holdRestOfWording(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route('**/site-content.json', async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    return { release, asked };
+  }
+
+  test("the home page's wording is its own; another page shown before the rest arrives waits for it, then shows all of its wording", async ({ page }) => {
+    const html = await (await page.request.get(`${sitePath[locale]}/`)).text();
+    const inlined = JSON.parse(/<script type="application\/json" id="site-content">(.*?)<\/script>/s.exec(html)![1]) as Record<string, string>;
+    expect(inlined.errorSummaryTitle).toBe(t(locale, 'errorSummaryTitle'));
+    expect(inlined.termsBody).toBeUndefined();
+    expect(inlined.howItWorksTitle).toBeUndefined();
+
+    const held = await holdRestOfWording(page);
+    await page.goto(`${sitePath[locale]}/`);
+    await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
+    await expect.poll(() => held.asked.length).toBe(1);
+    await page.locator('header.site-header nav a', { hasText: t(locale, 'navHowItWorks') }).click();
+    await page.waitForTimeout(300);
+    held.release();
+    await expect(page.locator('main h1')).toHaveText(t(locale, 'howItWorksTitle'));
+    await expect(page.getByRole('heading', { name: t(locale, 'howItWorksStep1Title') })).toBeVisible();
+  });
+
+  test('a claim step checked before the rest arrives shows its messages in full', async ({ page }) => {
+    const held = await holdRestOfWording(page);
+    await page.goto(`${sitePath[locale]}/claim/get-started`);
+    await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
+    await page.getByRole('button', { name: t(locale, 'flowContinue'), exact: true }).click();
+    await page.waitForTimeout(300);
+    held.release();
+    const summary = page.locator('.error-summary');
+    await expect(summary).toContainText(t(locale, 'errorSummaryTitle'));
+    await expect(summary).toContainText(t(locale, 'errorsChecklistUnconfirmed'));
+  });
+});

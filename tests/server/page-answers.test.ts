@@ -61,4 +61,23 @@ describe('page answers', () => {
     expect(await policy(production)).not.toContain('localhost');
     expect((await production.app.inject({ method: 'GET', url: '/courier-demo/label.js' })).statusCode).toBe(404);
   });
+
+  it("answers the locale's whole wording, its markup sanitised as in the pages, for a page that carried only its screen's", async () => {
+    const t = await site();
+    fs.writeFileSync(path.join(t.contentDir, 'en-GB.json'), JSON.stringify({ howItWorksTitle: 'How it works', termsBody: '<p>Read <a href="/t" onclick="x()">this</a></p><script>alert(1)</script>' }));
+    fs.writeFileSync(path.join(t.contentDir, 'de-DE.json'), JSON.stringify({ navHome: 'Startseite' }));
+    for (const [url, alias, wording] of [
+      ['/2022launch/site-content.json', 'howItWorksTitle', 'How it works'],
+      ['/2022launch/site-content.json', 'termsBody', '<p>Read <a href="/t">this</a></p>'],
+      ['/de/2022launch/site-content.json', 'navHome', 'Startseite'],
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect((answer.json() as Record<string, string>)[alias], url).toBe(wording);
+    }
+    // No wording to give (the store has none for the locale): the browser keeps what its page carried.
+    expect((await t.app.inject({ method: 'GET', url: '/fr/2022launch/site-content.json' })).statusCode).toBe(503);
+  });
 });

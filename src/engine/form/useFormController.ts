@@ -47,6 +47,8 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
     let current = values;
     let redirect: string | undefined;
     try {
+      // The messages a check may show: all the locale's wording (a page may carry only its first screen's).
+      await engine.content.complete?.();
       const result = await runActions(actions, engine.actions, {
         get values() {
           return current;

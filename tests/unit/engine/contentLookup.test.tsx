@@ -91,3 +91,39 @@ describe('createContentLookup with wording the server sanitised', () => {
     await expect(lookup.ready?.(new Set(['terms']))).resolves.toBeUndefined();
   });
 });
+
+describe('createContentLookup with only the first screen\'s wording', () => {
+  it('asks for the rest once, on the first complete(), and shows it from then on; a miss before that is not a mistake', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rest = vi.fn(async () => ({ later: '<p>Later <a href="/x">words</a></p>', first: 'not this one' }));
+    const lookup = createContentLookup({ first: 'First' }, false, { sanitizedByServer: true, rest });
+    expect(lookup.text('later')).toBe('');
+    expect(lookup.completed).toBe(false);
+    expect(logged).not.toHaveBeenCalled();
+    expect(rest).not.toHaveBeenCalled();
+    await Promise.all([lookup.complete?.(), lookup.complete?.()]);
+    expect(rest).toHaveBeenCalledOnce();
+    expect(lookup.completed).toBe(true);
+    expect(lookup.text('first')).toBe('First');
+    // Sanitised by the server like the page's own: shown without a sanitiser.
+    const { container } = render(<>{lookup.html('later')}</>);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/x');
+    expect(lookup.text('missing')).toBe('');
+    expect(logged).toHaveBeenCalledWith('Missing content alias "missing"');
+  });
+
+  it('a rest that cannot be loaded ends the wait all the same (what is here stays), and says so', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lookup = createContentLookup({ first: 'First' }, false, { sanitizedByServer: true, rest: () => Promise.reject(new Error('offline')) });
+    await expect(lookup.complete?.()).resolves.toBeUndefined();
+    expect(lookup.completed).toBe(true);
+    expect(lookup.text('first')).toBe('First');
+    expect(logged.mock.calls[0][0]).toBe('The rest of the wording could not be loaded');
+  });
+
+  it('a page that carried all of its wording is complete from the start', async () => {
+    const lookup = createContentLookup({ first: 'First' }, false);
+    expect(lookup.completed).toBe(true);
+    await expect(lookup.complete?.()).resolves.toBeUndefined();
+  });
+});
