@@ -10,6 +10,7 @@ import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { createEngine, SiteApp } from '../engine/SiteApp';
 import { createCookieConsent, mirrorNoticeCookie } from '../engine/cookieConsent';
 import { prepareFirstScreen } from '../engine/prepareFirstScreen';
+import { markHydrating } from '../engine/serverPaintedView';
 import { readInlinedDefinitions, type SiteDefinitions } from '../engine/siteDefinitions';
 import { reloadOnStaleChunk } from '../engine/staleBuildReload';
 import { storageFallback } from '../state/storageFallback';
@@ -45,6 +46,7 @@ const reactDomClient = import('react-dom/client');
 async function show(element: ReactNode) {
   const { createRoot, hydrateRoot } = await reactDomClient;
   if (!root && serverRendered) {
+    markHydrating(true);
     startTransition(() => {
       root = hydrateRoot(rootElement, element, {
         // A difference means server and browser disagree: React renders that part again in the browser (no harm to
@@ -65,6 +67,7 @@ async function show(element: ReactNode) {
  */
 function onScreenShown() {
   const html = document.documentElement;
+  markHydrating(false);
   const ready = () => {
     html.dataset.siteReady = '';
     // The rest of the wording, where the page carried only its screen's, now that it no longer delays the start.

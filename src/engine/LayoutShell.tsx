@@ -10,6 +10,7 @@ import { StorageNotice } from './StorageNotice';
 import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
 import { ScreenShown } from './ScreenShown';
 import { useLiveVersion } from './navigation/useLiveVersion';
+import { markHydrating } from './serverPaintedView';
 
 /**
  * Header and footer from layout.json around every screen; the main landmark is the skip-link target.
@@ -31,7 +32,10 @@ export function LayoutShell() {
   const screenInBrowser = engine.inlinedStatus?.screen !== undefined;
   const [screenPending, setScreenPending] = useState(engine.inlinedStatus?.screen === 'browser');
   useEffect(() => {
-    if (screenPending) startTransition(() => setScreenPending(false));
+    if (!screenPending) return;
+    // The layout has hydrated; the screen inside is the browser's own render, not a hydration.
+    markHydrating(false);
+    startTransition(() => setScreenPending(false));
   }, [screenPending]);
   const { preview } = engine.definitions;
   return (

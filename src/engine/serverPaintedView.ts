@@ -1,6 +1,17 @@
-import { startTransition, useCallback, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
-const noSubscription = () => () => undefined;
+/**
+ * Whether the components mounting now hydrate the server's HTML: always on the server (what it renders is what
+ * hydration will see); in the browser only while the first screen hydrates (main.tsx marks it). Read once, when a
+ * component mounts: a hook that compares a server and a browser snapshot (useSyncExternalStore) would have React
+ * re-render the whole claim step synchronously right after hydrating it, a 130 ms task on a slow phone.
+ */
+let hydrating = typeof window === 'undefined';
+
+/** The browser is about to hydrate the server's HTML (true), or has hydrated it (false). */
+export function markHydrating(value: boolean): void {
+  hydrating = value;
+}
 
 /**
  * Whether React renders what the server painted, and the call that ends it. True on the server, and in the browser
@@ -11,12 +22,7 @@ const noSubscription = () => () => undefined;
  * something keeps the painted screen meanwhile. A screen rendered in the browser alone never sees true.
  */
 export function useServerPaint(): [painted: boolean, end: () => void] {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [painted, setPainted] = useState(hydrating);
+  const [painted, setPainted] = useState(() => hydrating);
   const end = useCallback(() => startTransition(() => setPainted(false)), []);
   return [painted, end];
 }
