@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
 import { readInlinedContent } from '../content/inlinedContent';
+import { loadRestOfWording } from '../content/loadRestOfWording';
 import { clientFailures, type ClientFailure } from '../engine/clientFailures';
 import { environmentFor } from '../engine/environment';
 import { readInlinedData, readInlinedStatus } from '../engine/inlinedStatus';
@@ -97,7 +98,8 @@ async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording
   const dev = import.meta.env.DEV;
   const inlinedStatus = readInlinedStatus();
   const sitePath = environmentFor(definitions).sitePath;
-  const rest = inlinedStatus.wording === 'partial' && wording.sanitizedByServer ? () => reloadOnStaleChunk(() => import('../content/loadRestOfWording')).then(({ loadRestOfWording }) => loadRestOfWording(sitePath)) : undefined;
+  // In the entry (1 kB): a chunk of its own would put its download before the wording's, in the way of a quick click.
+  const rest = inlinedStatus.wording === 'partial' && wording.sanitizedByServer ? () => loadRestOfWording(sitePath) : undefined;
   const content = createContentLookup(wording.content, dev, { sanitizedByServer: wording.sanitizedByServer, rest });
   completeWording = content.complete;
   // A screen other than the one the server rendered (the locale guard's) needs wording the page may not carry.

@@ -1,12 +1,6 @@
 import type { PromotionApi } from '../api/client';
-import { PermanentFailure, retryWithBackoff, type RetryPolicy } from './retryWithBackoff';
+import { contentRetryPolicy, PermanentFailure, retryWithBackoff, type RetryPolicy } from './retryWithBackoff';
 
-/**
- * The wording request at start: a store that is briefly down (503, a deployment) or slow gets four tries over
- * about five seconds, each given eight seconds, so the page appears without the customer doing anything, and
- * never waits for ever.
- */
-export const contentRetryPolicy: RetryPolicy = { attempts: 4, timeoutMs: 8_000, delaysMs: [500, 1_500, 3_000] };
 
 /** Answers worth another try: the store or a proxy is busy or down. */
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500;

@@ -1,5 +1,4 @@
-import { contentRetryPolicy } from './loadContent';
-import { PermanentFailure, retryWithBackoff } from './retryWithBackoff';
+import { contentRetryPolicy, PermanentFailure, retryWithBackoff } from './retryWithBackoff';
 
 /**
  * All wording of the page's locale, its markup sanitised by the server as in the page (server/http/site.ts

@@ -8,6 +8,13 @@ export interface RetryPolicy {
   delaysMs: readonly number[];
 }
 
+/**
+ * The wording request at start: a store that is briefly down (503, a deployment) or slow gets four tries over
+ * about five seconds, each given eight seconds, so the page appears without the customer doing anything, and
+ * never waits for ever.
+ */
+export const contentRetryPolicy: RetryPolicy = { attempts: 4, timeoutMs: 8_000, delaysMs: [500, 1_500, 3_000] };
+
 /** A failure that another try will not mend (a 4xx the request itself caused). */
 export class PermanentFailure extends Error {
   override name = 'PermanentFailure';
