@@ -43,6 +43,8 @@ export default function InstructionSteps({ text, html, props, env }: WidgetProps
               height={image.height}
               alt={text(`step${n}ImageAlt`)}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first image is the largest thing a phone shows first: asked for with the page, not after layout.
+              fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
             />
             <div className="instruction-steps__text">
