@@ -219,10 +219,12 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         rendered = await renderScreen({ definitions: pageDefinitionsOf(now, locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch, draftStored });
         if (rendered !== undefined) Object.assign(status, serverStatus);
       }
-      // A screen rendered whole carries only the wording it showed and names (and the layout's and flows' own: what
+      // A page rendered whole carries only the wording it showed and names (and the layout's and flows' own: what
       // the first screen may show next, an error summary, a busy button); the rest, two thirds of it, is asked for
-      // once the site is ready (src/content/loadRestOfWording.ts). Any other page carries all of it.
-      const pageAliases = content && rendered && paint === 'screen' ? screenWording(definitions, screen, rendered.aliases) : undefined;
+      // once the site is ready (src/content/loadRestOfWording.ts). Any other page carries all of it, claim steps
+      // included: a draft's answers or a product chosen show wording named by data (a trade-in's options), which a
+      // render made before the rest arrived would leave blank.
+      const pageAliases = content && rendered && paint === 'screen' && !screen.flow ? screenWording(definitions, screen, rendered.aliases) : undefined;
       if (pageAliases) status.wording = 'partial';
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
       // A rendered page carries its data: the browser needs the sources' code only when it asks itself (where only

@@ -71,8 +71,8 @@ export function LayoutShell() {
 }
 
 /**
- * A screen other than the first waits (keeping the current one on screen: navigations are transitions) until the
- * locale's whole wording is here: a page may carry only its first screen's, the rest asked for once it is ready.
+ * A screen other than the first waits (showing the loading line, as while its widgets load) until the locale's
+ * whole wording is here: a page may carry only its first screen's, the rest asked for once it is ready.
  */
 function WordingComplete({ firstPathname }: { firstPathname: string }) {
   const { content } = useEngine();

@@ -340,15 +340,19 @@ test.describe('a rendered page carries only the wording its screen shows; the re
     await expect(page.getByRole('heading', { name: t(locale, 'howItWorksStep1Title') })).toBeVisible();
   });
 
-  test('a claim step checked before the rest arrives shows its messages in full', async ({ page }) => {
+  test("a page's form checked before the rest arrives shows its messages in full; a claim step carries all its wording", async ({ page }) => {
     const held = await holdRestOfWording(page);
-    await page.goto(`${sitePath[locale]}/claim/get-started`);
+    await page.goto(`${sitePath[locale]}/`);
     await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
-    await page.getByRole('button', { name: t(locale, 'flowContinue'), exact: true }).click();
+    await page.getByRole('button', { name: t(locale, 'trackerSubmit'), exact: true }).click();
     await page.waitForTimeout(300);
     held.release();
     const summary = page.locator('.error-summary');
     await expect(summary).toContainText(t(locale, 'errorSummaryTitle'));
-    await expect(summary).toContainText(t(locale, 'errorsChecklistUnconfirmed'));
+    await expect(summary).toContainText(t(locale, 'errorsInvalidEmail'));
+    // A draft's answers or a product chosen show wording named by data: a claim step comes with all of it.
+    const step = await (await page.request.get(`${sitePath[locale]}/claim/get-started`)).text();
+    expect(step).not.toContain('"wording":"partial"');
+    expect(step).toContain('"errorsChecklistUnconfirmed"');
   });
 });
