@@ -219,8 +219,8 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         rendered = await renderScreen({ definitions: pageDefinitionsOf(now, locale), content, url: request.url, inlinedStatus: serverStatus, fetch: inProcessFetch, draftStored });
         if (rendered !== undefined) Object.assign(status, serverStatus);
       }
-      // A page rendered whole carries only the wording it showed and names (and the layout's and flows' own: what
-      // the first screen may show next, an error summary, a busy button); the rest, two thirds of it, is asked for
+      // A page rendered whole carries only the wording it showed and names (and the layout's own: what the page may
+      // show next, an error summary, a loading line); the rest, two thirds of it, is asked for
       // once the site is ready (src/content/loadRestOfWording.ts). Any other page carries all of it, claim steps
       // included: a draft's answers or a product chosen show wording named by data (a trade-in's options), which a
       // render made before the rest arrived would leave blank.
@@ -279,11 +279,10 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   await registerPackageImages(app, basePath, imagesDirs);
 }
 
-/** The wording a screen rendered whole needs: what it showed, what its blocks name, the layout's and flows' own texts. */
+/** The wording a page rendered whole needs: what it showed, what its blocks name, the layout's own texts. */
 function screenWording(definitions: SiteDefinitions, screen: ReturnType<typeof screenOfPath>, shown: readonly string[]): Set<string> {
   const aliases = new Set([...shown, ...screen.textAliases]);
-  const texts = [definitions.layout?.text, ...definitions.flows.map((flow) => flow.text)] as Array<Record<string, unknown> | undefined>;
-  for (const text of texts) for (const alias of Object.values(text ?? {})) if (typeof alias === 'string') aliases.add(alias);
+  for (const alias of Object.values((definitions.layout?.text ?? {}) as Record<string, unknown>)) if (typeof alias === 'string') aliases.add(alias);
   return aliases;
 }
 
