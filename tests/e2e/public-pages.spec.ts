@@ -87,6 +87,8 @@ for (const site of sites) {
       const first = sections.first().getByRole('img', { name: site.howItWorks.firstAlt });
       await expect(first).toBeVisible();
       await expect(first).toHaveJSProperty('complete', true);
+      // The others are named once the page has started (kept off a slow line while its scripts arrive).
+      await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
       const images = await page.locator('main img').evaluateAll((imgs) =>
         (imgs as HTMLImageElement[]).map((img) => ({ alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height'), srcset: img.srcset })),
       );

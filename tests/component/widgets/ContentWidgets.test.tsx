@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { WidgetProps } from '../../../src/engine/contract';
 import Heading from '../../../src/widgets/Heading';
 import Hero from '../../../src/widgets/Hero';
 import HowItWorks from '../../../src/widgets/HowItWorks';
-import InstructionSteps from '../../../src/widgets/InstructionSteps';
+import InstructionSteps, { type StepImage } from '../../../src/widgets/InstructionSteps';
 import LinkButton from '../../../src/widgets/LinkButton';
 import RichText from '../../../src/widgets/RichText';
 import SlimBanner from '../../../src/widgets/SlimBanner';
 import TextLink from '../../../src/widgets/TextLink';
-import { renderWidget } from './renderWidget';
+import { fakeContent, renderWidget, testEnv } from './renderWidget';
 
 afterEach(cleanup);
 
@@ -58,6 +60,18 @@ describe('content widgets', () => {
     expect(first.getAttribute('src')).toBe('/2022launch/images/how/one-720.webp');
     expect(first.getAttribute('sizes')).toBe('(min-width: 48em) 20rem, 100vw');
     expect([first.getAttribute('loading'), second.getAttribute('loading')]).toEqual(['eager', 'lazy']);
+    expect(second.getAttribute('src')).toBe('/2022launch/images/how/two-720.webp');
+  });
+
+  it('InstructionSteps names only the first image in the server-rendered page, in a box of the image size', () => {
+    const image = (src: string) => ({ src, width: 720, height: 450, widths: [720, 360] });
+    const widgetProps = { props: { steps: [{ image: image('how/one') }, { image: image('how/two') }] }, text: fakeContent.text, html: fakeContent.html, env: testEnv };
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<InstructionSteps {...(widgetProps as unknown as WidgetProps<{ steps: Array<{ image: StepImage }> }>)} />);
+    const [first, second] = page.querySelectorAll('img');
+    expect(first.getAttribute('src')).toBe('/2022launch/images/how/one-720.webp');
+    expect([second.getAttribute('src'), second.getAttribute('srcset')]).toEqual([null, null]);
+    expect([second.getAttribute('width'), second.getAttribute('height'), second.getAttribute('alt')]).toEqual(['720', '450', 'step2ImageAlt']);
   });
 
   it('LinkButton is a link styled as a primary or secondary button', async () => {
