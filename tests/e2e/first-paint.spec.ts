@@ -5,7 +5,7 @@
  * shift too.
  */
 import { expect, test, type Page } from './fixtures';
-import { sitePath, t } from './claimDriver';
+import { continueStep, sitePath, t } from './claimDriver';
 import { ports } from '../../playwright.config';
 
 const siteOrigin = `http://127.0.0.1:${ports.site}`;
@@ -340,7 +340,7 @@ test.describe('a rendered page carries only the wording its screen shows; the re
     await expect(page.getByRole('heading', { name: t(locale, 'howItWorksStep1Title') })).toBeVisible();
   });
 
-  test("a page's form checked before the rest arrives shows its messages in full; a claim step carries all its wording", async ({ page }) => {
+  test("a page's form checked before the rest arrives shows its messages in full; a claim step carries all but the public pages' own wording", async ({ page }) => {
     const held = await holdRestOfWording(page);
     await page.goto(`${sitePath[locale]}/`);
     await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
@@ -350,9 +350,28 @@ test.describe('a rendered page carries only the wording its screen shows; the re
     const summary = page.locator('.error-summary');
     await expect(summary).toContainText(t(locale, 'errorSummaryTitle'));
     await expect(summary).toContainText(t(locale, 'errorsInvalidEmail'));
-    // A draft's answers or a product chosen show wording named by data: a claim step comes with all of it.
+    // A draft's answers or a product chosen show wording named by data: a claim step comes with all of it but what
+    // only public pages name.
     const step = await (await page.request.get(`${sitePath[locale]}/claim/get-started`)).text();
-    expect(step).not.toContain('"wording":"partial"');
-    expect(step).toContain('"errorsChecklistUnconfirmed"');
+    const inlined = JSON.parse(/<script type="application\/json" id="site-content">(.*?)<\/script>/s.exec(step)![1]) as Record<string, string>;
+    expect(inlined.errorsChecklistUnconfirmed).toBe(t(locale, 'errorsChecklistUnconfirmed'));
+    expect(inlined.howItWorksStep1Title).toBeUndefined();
+    expect(step).toContain('"wording":"partial"');
+  });
+
+  test('a claim step continued before the rest of the wording arrives shows the next step with all of its wording', async ({ page }) => {
+    const held = await holdRestOfWording(page);
+    await page.goto(`${sitePath[locale]}/claim/get-started`);
+    await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
+    await page.getByLabel(t(locale, 'getStartedConfirm')).check();
+    await continueStep(page, locale);
+    await page.waitForTimeout(300);
+    held.release();
+    await expect(page).toHaveURL(/\/claim\/claim-type$/);
+    await expect(page.getByRole('radio', { name: t(locale, 'claimTypePersonal') })).toBeVisible();
+    await expect(page.getByText(t(locale, 'claimTypeHint'))).toBeVisible();
+    // A public page shows its own wording, which the step did not carry.
+    await page.locator('header.site-header nav a', { hasText: t(locale, 'navHowItWorks') }).click();
+    await expect(page.getByRole('heading', { name: t(locale, 'howItWorksStep1Title') })).toBeVisible();
   });
 });
