@@ -73,6 +73,7 @@ function onScreenShown() {
     html.dataset.siteReady = '';
     // The rest of the wording, where the page carried only its screen's, now that it no longer delays the start.
     void completeWording?.();
+    for (const work of afterReady.splice(0)) work();
   };
   const replay = serverRendered && !earlyInputReplayed && html.hasAttribute('data-early-input');
   earlyInputReplayed = true;
@@ -88,6 +89,8 @@ function onScreenShown() {
     .catch(ready);
 }
 let earlyInputReplayed = false;
+/** Work a click does not need (the visitor id, fraud screening): started once the site is ready, not in its way. */
+const afterReady: Array<() => void> = [];
 /** Asks for the rest of the wording (once); set when the site starts. */
 let completeWording: (() => Promise<void>) | undefined;
 /** What was typed or chosen before hydration, noted just before it (main.tsx showSite). */
@@ -196,8 +199,10 @@ async function start() {
 
   // The threat-detection loader is downloaded only where a provider is configured.
   const fraudScreening = definitions.promotion.fraudScreening;
-  void ensureVisitorId(api, env.promotionId).then(async (visitorId) => {
-    if (fraudScreening && visitorId) (await import('./fraudScreening')).loadFraudScreening(fraudScreening, visitorId);
+  afterReady.push(() => {
+    void ensureVisitorId(api, env.promotionId).then(async (visitorId) => {
+      if (fraudScreening && visitorId) (await import('./fraudScreening')).loadFraudScreening(fraudScreening, visitorId);
+    });
   });
 
   // The server puts the wording into the page, its markup already sanitised; only when it could not is it asked

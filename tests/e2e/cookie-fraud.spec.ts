@@ -141,6 +141,12 @@ test.describe('fraud screening', () => {
       page.on('console', (m) => {
         if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
       });
+      // Neither is needed to answer a click: both wait until the site is ready.
+      const readyWhenAsked: boolean[] = [];
+      await page.route('**/web-visitor', async (route) => {
+        readyWhenAsked.push(await page.evaluate(() => document.documentElement.hasAttribute('data-site-ready')));
+        await route.continue();
+      });
       const response = await page.goto(`http://127.0.0.1:${port}/2022launch/`);
       expect(scriptSrcOf(response?.headers()['content-security-policy'])).toEqual(["'self'", START_SCRIPT_HASH, provider]);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -150,6 +156,7 @@ test.describe('fraud screening', () => {
       expect(visitorId).toBeTruthy();
       expect(await page.evaluate(() => document.documentElement.dataset.fraudScreening)).toBe(`org=${organisationId};session=${visitorId}`);
       expect(scripts).toEqual([`${provider}/fraud-demo/tags.js?org_id=${organisationId}&session_id=${encodeURIComponent(visitorId ?? '')}`]);
+      expect(readyWhenAsked).toEqual([true]);
 
       // Client-side navigation does not load it again; the next page load reuses the stored visitor id.
       await page.getByRole('link', { name: 'Claim', exact: true }).first().click();
