@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './tooling/compileHints';
 import definitionsPlugin from './tooling/vite-plugin-definitions';
 import { noPreloadHelper } from './tooling/noPreloadHelper';
 import { precompressAssets } from './tooling/precompressAssets';
@@ -11,7 +12,7 @@ export default defineConfig({
   // One build serves every package: assets live under /assets/ whatever the package; each page tells the
   // browser its site path, API base and validation module.
   base: '/',
-  plugins: [react(), definitionsPlugin(), noPreloadHelper(), precompressAssets()],
+  plugins: [react(), definitionsPlugin(), noPreloadHelper(), compileHints(), precompressAssets()],
   resolve: {
     // React Router's package exports only its development build (warnings kept behind a constant set to true); its
     // production build is the same code with them off: 4 kB gzip less on every page.
