@@ -14,6 +14,7 @@ const PLUGINS = ['**/widgets', '**/widgets/**', '**/actions', '**/actions/**', '
 const SERVER_FROM_SRC = [
   'rules/.+',
   'api/generated/promotion-api',
+  'content/aliasesIn',
   'content/hasMarkup',
   'content/markupAllowlist',
   'engine/cookieConsent',

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PromotionPackage } from '../promotions/promotion-package';
 import { contentSecurityPolicy, PAGE_HEADERS } from './security-headers';
 import type { SiteDefinitions } from '../../tooling/definitions/index';
-import { aliasesOf, screenOfPath } from '../../src/engine/screenOfPath';
+import { screenOfPath } from '../../src/engine/screenOfPath';
+import { aliasesIn } from '../../src/content/aliasesIn';
 import { sanitizeWording } from '../content/sanitize-wording';
 import { FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
 import { createPageTemplates } from './page-template';
@@ -224,7 +225,9 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // ready (src/content/loadRestOfWording.ts). A claim step carries all but what only public pages name: a
       // draft's answers or a product chosen show wording named by data (a trade-in's options), which a render made
       // before the rest arrived would leave blank. Any other page carries all of it.
-      const pageAliases = !content || !rendered ? undefined : paint === 'screen' && !screen.flow ? screenWording(definitions, screen, rendered.aliases) : screen.flow && (paint === 'screen' || paint === 'header') ? stepWording(definitions, content) : undefined;
+      let pageAliases: Set<string> | undefined;
+      if (content && rendered && !screen.flow && paint === 'screen') pageAliases = screenWording(definitions, screen, rendered.aliases);
+      else if (content && rendered && screen.flow && paint !== 'layout') pageAliases = stepWording(definitions, content);
       if (pageAliases) status.wording = 'partial';
       const title = pageTitleTag(screen, content, definitions.layout?.text?.siteTitle);
       // A rendered page carries its data: the browser needs the sources' code only when it asks itself (where only
@@ -289,33 +292,22 @@ function screenWording(definitions: SiteDefinitions, screen: ReturnType<typeof s
 const stepWordings = new WeakMap<object, WeakMap<object, Set<string>>>();
 
 /**
- * The wording a claim step carries: all but the aliases only public pages' blocks name (the layout's, the flows' and
- * the steps' own, and those no block names, which data may name, are kept). Made once per wording and definitions.
+ * The wording a claim step carries: all but the aliases only public pages name (what the layout, the flows, the steps
+ * or the promotion name anywhere is kept, and so is what no definition names, which data may name). Made once per
+ * definitions and wording.
  */
 function stepWording(definitions: SiteDefinitions, content: Record<string, string>): Set<string> {
   let ofDefinitions = stepWordings.get(definitions);
   if (!ofDefinitions) stepWordings.set(definitions, (ofDefinitions = new WeakMap()));
   let aliases = ofDefinitions.get(content);
   if (aliases === undefined) {
-    const onPages = new Set<string>();
-    for (const page of definitions.pages ?? []) aliasesOf(page.blocks, onPages);
-    const elsewhere = new Set<string>();
-    collectTextAliases({ steps: definitions.steps, flows: definitions.flows, layout: definitions.layout, promotion: definitions.promotion }, elsewhere);
-    aliases = new Set(Object.keys(content).filter((alias) => !onPages.has(alias) || elsewhere.has(alias)));
+    const known = new Set(Object.keys(content));
+    const onPages = aliasesIn(definitions.pages, known);
+    const elsewhere = aliasesIn([definitions.steps, definitions.flows, definitions.layout, definitions.promotion], known);
+    aliases = new Set([...known].filter((alias) => !onPages.has(alias) || elsewhere.has(alias)));
     ofDefinitions.set(content, aliases);
   }
   return aliases;
-}
-
-/** Every alias a `text` map names anywhere under `value`. */
-function collectTextAliases(value: unknown, into: Set<string>): void {
-  if (Array.isArray(value)) for (const item of value) collectTextAliases(item, into);
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === 'text' && child && typeof child === 'object' && !Array.isArray(child)) for (const alias of Object.values(child)) if (typeof alias === 'string') into.add(alias);
-      collectTextAliases(child, into);
-    }
-  }
 }
 
 /** Where a redirect page sends visitors: its external address in the locale (externalPages) or a page or flow's route. */

@@ -34,7 +34,7 @@ export interface Screen {
 }
 
 /** The aliases a block tree's text slots name. */
-export function aliasesOf(blocks: readonly Block[] | undefined, into: Set<string>): Set<string> {
+function aliasesOf(blocks: readonly Block[] | undefined, into: Set<string>): Set<string> {
   for (const block of blocks ?? []) {
     for (const alias of Object.values(block.text ?? {})) if (typeof alias === 'string') into.add(alias);
     aliasesOf(block.blocks, into);

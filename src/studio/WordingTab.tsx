@@ -1,17 +1,10 @@
 import { useMemo, useState, Suspense } from 'react';
+import { aliasesIn } from '../content/aliasesIn';
 import { SanitizedHtml } from '../content/SanitizedHtml';
 import { hasMarkup } from '../content/hasMarkup';
 import { fieldIdOf, pointerOf } from './fieldIds';
 import { FieldError, useFieldProblems } from './Problems';
 import type { Files } from './useDraft';
-
-/** Aliases a definition file names (any string that is an alias of the wording). */
-function aliasesIn(value: unknown, known: Set<string>, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string' && known.has(value)) into.add(value);
-  else if (Array.isArray(value)) value.forEach((item) => aliasesIn(item, known, into));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => aliasesIn(item, known, into));
-  return into;
-}
 
 /**
  * Every alias with its locales side by side: missing and empty translations flagged, a search, a filter by page or

@@ -38,14 +38,15 @@ export default function InstructionSteps({ text, html, props, env }: WidgetProps
       {props.steps.map(({ image }, index) => {
         const n = index + 1;
         const widths = [...image.widths].sort((a, b) => a - b);
+        const named = index === 0 || started;
         return (
           <li className="instruction-steps__step" key={n}>
             <img
               className="instruction-steps__image"
               // srcset before src: a browser that sees src alone could fetch the largest file first.
-              srcSet={index === 0 || started ? widths.map((w) => `${imageFile(env.imagesPath, image, w)} ${w}w`).join(', ') : undefined}
+              srcSet={named ? widths.map((w) => `${imageFile(env.imagesPath, image, w)} ${w}w`).join(', ') : undefined}
               sizes={sizes}
-              src={index === 0 || started ? imageFile(env.imagesPath, image, widths[widths.length - 1]) : undefined}
+              src={named ? imageFile(env.imagesPath, image, widths[widths.length - 1]) : undefined}
               width={image.width}
               height={image.height}
               alt={text(`step${n}ImageAlt`)}
