@@ -48,6 +48,15 @@ export async function openDevtoolsPage(executablePath: string, args: string[]): 
       }
     }
   });
+  // A browser that failed to start or went away answers nothing more: whatever waits for it fails instead of hanging.
+  const fail = (why: string) => {
+    for (const reply of replies.values()) reply.reject(new Error(`Chromium (${executablePath}) is not answering: ${why}`));
+    replies.clear();
+  };
+  chromium.once('error', (error) => fail(error.message));
+  toBrowser.on('error', (error) => fail(error.message));
+  fromBrowser.on('error', (error) => fail(error.message));
+  chromium.once('exit', (code, signal) => fail(`it exited (${signal ?? code})`));
   const send = <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
       const id = ++nextId;
