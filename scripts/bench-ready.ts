@@ -41,8 +41,9 @@ interface Figures {
 }
 
 /**
- * Installed before the page's own scripts: when the heading and the first control became visible, when the site was
- * ready, the longest task until then and the longest script run (Long Animation Frames' script entries). Plain JavaScript: a function handed over would carry the bundler's helpers.
+ * Installed before the page's own scripts (plain JavaScript, as the page runs it): when the heading and the first
+ * control became visible, when the site was ready, the longest task until then and the longest script run (Long
+ * Animation Frames' script entries).
  */
 const OBSERVE = `
   const marks = { heading: NaN, control: NaN, ready: NaN, longestTask: 0, longestScript: 0 };

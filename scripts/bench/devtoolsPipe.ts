@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { stopOnSignal } from './stop-on-signal';
 
 /** One page of a Chromium driven through the bare DevTools protocol. */
 export interface DevtoolsPage {
@@ -64,10 +65,30 @@ export async function openDevtoolsPage(executablePath: string, args: string[]): 
       toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     });
 
-  const { targetInfos } = await send<{ targetInfos: Array<{ targetId: string; type: string }> }>('Target.getTargets');
-  const page = targetInfos.find((target) => target.type === 'page');
-  if (!page) throw new Error('Chromium opened no page');
-  const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId: page.targetId, flatten: true });
+  const running = () => chromium.exitCode === null && chromium.signalCode === null;
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      forget();
+      if (running()) await send('Browser.close').catch(() => undefined);
+      const killer = setTimeout(() => chromium.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killer);
+      rmSync(profile, { recursive: true, force: true });
+    })());
+  // An interrupted bench leaves no browser or profile behind.
+  const forget = stopOnSignal(close);
+
+  let sessionId: string;
+  try {
+    const { targetInfos } = await send<{ targetInfos: Array<{ targetId: string; type: string }> }>('Target.getTargets');
+    const page = targetInfos.find((target) => target.type === 'page');
+    if (!page) throw new Error('Chromium opened no page');
+    ({ sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId: page.targetId, flatten: true }));
+  } catch (error) {
+    await close();
+    throw error;
+  }
 
   return {
     send: (method, params) => send(method, params, sessionId),
@@ -75,12 +96,6 @@ export async function openDevtoolsPage(executablePath: string, args: string[]): 
       new Promise((resolve) => {
         waiters.set(method, [...(waiters.get(method) ?? []), resolve as (params: unknown) => void]);
       }),
-    close: async () => {
-      await send('Browser.close').catch(() => undefined);
-      const killer = setTimeout(() => chromium.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(killer);
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close,
   };
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopOnSignal } from './stop-on-signal';
 
 /**
  * The real server from the production build (DIST_DIR as the environment says) on `port` with a fresh DATA_DIR,
@@ -20,13 +21,14 @@ export async function startSiteServer(port: number, name: string): Promise<{ ori
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
+      forget();
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
       const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(killer);
       rmSync(dataDir, { recursive: true, force: true });
     })());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
+  const forget = stopOnSignal(stop);
   try {
     await waitForHealth(origin);
   } catch (error) {

@@ -9,8 +9,13 @@ export function stopOnSignal(stop: () => Promise<void>): () => void {
   return () => void stops.delete(stop);
 }
 
+// Listening on (not once): a terminal's Ctrl-C reaches the bench twice (directly and through tsx), and a second
+// signal with no listener would end it before its stops have run.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.error(`\n${signal}: stopping what the bench started …`);
     void [...stops].reverse().reduce((done, stop) => done.then(() => stop().catch(() => undefined)), Promise.resolve()).then(() => process.exit(130));
   });
