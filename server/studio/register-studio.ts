@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/open-database';
+import { MAX_JSON_DEPTH, tooDeepPointer } from '../http/json-depth';
 import type { LivePackage } from '../promotions/live-package';
 import type { PromotionPackage } from '../promotions/promotion-package';
 import { registerStudioApi, type StudioPromotion } from './studio-api';
@@ -28,6 +29,13 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
       const pkg: PromotionPackage = live.current();
       return { code: pkg.code, basePath: pkg.basePath, sites: pkg.locales.filter((l) => l.sitePath).map((l) => ({ locale: l.locale, sitePath: l.sitePath as string })) };
     });
+  // Every JSON the studio takes is bounded in depth before any code walks it (a deep one is a 400 naming where).
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!request.url.startsWith('/studio/api/') || request.body === undefined) return done();
+    const pointer = tooDeepPointer(request.body);
+    if (pointer === undefined) return done();
+    void reply.code(400).send({ error: 'too-deep', message: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels at ${pointer}`, pointer });
+  });
   const auth = await registerStudioAuth(app, db, config, options.redis);
   registerStudioApi(app, { db, promotions, now });
   await registerStudioPages(app, { distDir: config.distDir, db, promotions, now, signedIn: async (request) => (await auth.userOf(request)) !== undefined });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-database';
+import { localPathOf } from '../http/local-path';
 import { PAGE_HEADERS } from '../http/security-headers';
 import { PREVIEW_COOKIE, previewLinkOf } from './preview-links';
 import type { StudioPromotion } from './studio-api';
@@ -45,8 +46,7 @@ export async function registerStudioPages(app: FastifyInstance, options: StudioP
 
   app.get('/studio/preview/exit', async (request, reply) => {
     reply.clearCookie(PREVIEW_COOKIE, { path: '/' });
-    const to = (request.query as { to?: string }).to;
-    return reply.redirect(to && /^\/[A-Za-z0-9/_-]*$/.test(to) ? to : '/', 302);
+    return reply.redirect(localPathOf((request.query as { to?: unknown }).to) ?? '/', 302);
   });
 
   app.get('/studio/preview/:token', async (request, reply) => {
@@ -56,8 +56,8 @@ export async function registerStudioPages(app: FastifyInstance, options: StudioP
     if (!link) return reply.code(410).type('text/html; charset=utf-8').send(GONE_PAGE);
     const promotion = options.promotions().find((p) => p.code === link.code);
     if (!promotion) return reply.code(410).type('text/html; charset=utf-8').send(GONE_PAGE);
-    const to = (request.query as { to?: string }).to;
-    const start = promotion.sites.find((site) => to === site.sitePath || to?.startsWith(`${site.sitePath}/`)) ? (to as string) : promotion.sites[0]?.sitePath ?? '/';
+    const to = localPathOf((request.query as { to?: unknown }).to);
+    const start = to && promotion.sites.some((site) => to === site.sitePath || to.startsWith(`${site.sitePath}/`)) ? to : promotion.sites[0]?.sitePath ?? '/';
     const maxAge = Math.max(1, Math.floor((new Date(link.expiresAt).getTime() - options.now().getTime()) / 1000));
     reply.setCookie(PREVIEW_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge });
     return reply.redirect(start, 302);

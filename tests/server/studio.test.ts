@@ -6,10 +6,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStudioUser } from '../../server/studio/studio-auth';
+import { signIn as signInAs, STUDIO_PASSWORD, studioApi, type StudioSession } from './studio-client';
 import { createTestApp, type TestApp } from './test-app';
 
 const REPO = path.resolve(__dirname, '../..');
-const PASSWORD = 'a long enough password';
+const PASSWORD = STUDIO_PASSWORD;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -19,21 +20,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-interface Session {
-  cookie: string;
-  csrf: string;
-  setCookie: string;
-}
-
-async function signIn(email: string, password = PASSWORD): Promise<Session> {
-  const answer = await t.app.inject({ method: 'POST', url: '/studio/api/session', payload: { email, password } });
-  expect(answer.statusCode).toBe(200);
-  const setCookie = String(answer.headers['set-cookie']);
-  return { cookie: setCookie.split(';')[0], csrf: answer.json().csrfToken, setCookie };
-}
-
-const api = (session: Session | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, csrf = session?.csrf) =>
-  t.app.inject({ method, url: `/studio/api${url}`, payload: payload as any, headers: { ...(session ? { cookie: session.cookie } : {}), ...(csrf ? { 'x-csrf-token': csrf } : {}) } });
+const signIn = (email: string, password = PASSWORD) => signInAs(t, email, password);
+const api = (session: StudioSession | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, csrf = session?.csrf) => studioApi(t, session, method, url, payload, csrf);
 
 describe('accounts and sessions', () => {
   it('signs in with a cookie only the server reads, for the studio only', async () => {
