@@ -30,6 +30,7 @@ export interface Database {
   studio_users: StudioUserTable;
   studio_sessions: StudioSessionTable;
   preview_links: PreviewLinkTable;
+  version_checks: VersionCheckTable;
 }
 
 export interface PromotionTable {
@@ -287,4 +288,16 @@ export interface StudioSessionTable {
   csrf_token: string;
   created_at: string;
   last_seen_at: string;
+}
+
+export interface VersionCheckTable {
+  hash: string;
+  /** Which server code made the proof (a new build proves a version again). */
+  engine: string;
+  /** 1: it may go live. */
+  ok: number;
+  /** JSON: the proof (checker errors, the simulation's report without samples, its text). */
+  proof: string;
+  checked_at: string;
+  took_ms: number;
 }

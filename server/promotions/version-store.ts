@@ -73,14 +73,24 @@ export async function publishVersion(db: Db, code: string, hash: string, who: Wh
   });
 }
 
-/** The version live before the current one (the history's last move onto it), live again as a new history entry. */
-export async function rollbackVersion(db: Db, code: string, who: Who): Promise<string> {
+/** The version a roll back makes live again: the one live before the current one (the history's last move onto it). */
+export async function rollbackTargetOf(db: Db, code: string): Promise<{ live: string; previous: string }> {
   const { live_hash: live } = await pointersOf(db, code);
   if (!live) throw new Error(`${code} has no live version to roll back`);
   const moves = await db.selectFrom('promotion_history').selectAll().where('code', '=', code).where('action', 'in', ['publish', 'rollback']).where('to_hash', '=', live).orderBy('id', 'desc').execute();
   const previous = moves.find((m) => m.from_hash)?.from_hash;
   if (!previous) throw new Error(`${code}: no earlier live version to go back to`);
+  return { live, previous };
+}
+
+/**
+ * The previous live version live again, as a new history entry. The version rolled back stays at hand: it becomes the
+ * draft when there is none, so what was taken off the site can be fixed and published again.
+ */
+export async function rollbackVersion(db: Db, code: string, who: Who): Promise<string> {
+  const { live, previous } = await rollbackTargetOf(db, code);
   await publishVersion(db, code, previous, who, { expectedLive: live, action: 'rollback' });
+  await db.updateTable('promotion_pointers').set({ draft_hash: live }).where('code', '=', code).where('draft_hash', 'is', null).execute();
   return previous;
 }
 
@@ -143,7 +153,7 @@ export class DraftConflictError extends Error {
  * draft, or live when there is none): of two saves from the same version one wins and the other gets a
  * DraftConflictError, so no one overwrites another's change without seeing it.
  */
-export async function saveDraft(db: Db, snapshot: PackageSnapshot, base: string, who: Who): Promise<string> {
+export async function saveDraft(db: Db, snapshot: PackageSnapshot, base: string, who: Who, action: 'save' | 'restore' = 'save', detail?: unknown): Promise<string> {
   const hash = hashOf(snapshot);
   return db.transaction().execute(async (trx) => {
     const pointers = await trx.selectFrom('promotion_pointers').selectAll().where('code', '=', snapshot.code).executeTakeFirst();
@@ -159,7 +169,21 @@ export async function saveDraft(db: Db, snapshot: PackageSnapshot, base: string,
     let update = trx.updateTable('promotion_pointers').set({ draft_hash: draft }).where('code', '=', snapshot.code);
     update = pointers?.draft_hash ? update.where('draft_hash', '=', pointers.draft_hash) : update.where('draft_hash', 'is', null);
     if ((await update.executeTakeFirst()).numUpdatedRows === 0n) throw new DraftConflictError(snapshot.code, base, null);
-    await record(trx, snapshot.code, 'save', who, pointers?.draft_hash ?? null, hash);
+    await record(trx, snapshot.code, action, who, pointers?.draft_hash ?? null, hash, detail);
     return hash;
   });
+}
+
+/** Who last changed a version's content: the newest save, restore or import that made it, else who first stored it. */
+export async function lastChangeOf(db: Db, hash: string): Promise<{ actor: string; at: string } | undefined> {
+  const made = await db.selectFrom('promotion_history').select(['actor', 'at']).where('to_hash', '=', hash).where('action', 'in', ['save', 'restore', 'import']).orderBy('id', 'desc').executeTakeFirst();
+  if (made) return made;
+  const version = await db.selectFrom('promotion_versions').select(['created_by', 'created_at']).where('hash', '=', hash).executeTakeFirst();
+  return version ? { actor: version.created_by, at: version.created_at } : undefined;
+}
+
+/** A promotion's versions numbered 1, 2, 3 … in the order they were first stored. */
+export async function numberedVersions(db: Db, code: string): Promise<Array<{ hash: string; number: number; created_at: string; created_by: string }>> {
+  const rows = await db.selectFrom('promotion_versions').select(['hash', 'created_at', 'created_by']).where('code', '=', code).orderBy('created_at').orderBy('hash').execute();
+  return rows.map((row, index) => ({ ...row, number: index + 1 }));
 }

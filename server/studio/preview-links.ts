@@ -59,3 +59,9 @@ export async function revokePreviewLink(db: Db, code: string, token: string, now
   const result = await db.updateTable('preview_links').set({ revoked_at: now.toISOString() }).where('token_hash', '=', tokenHash(token)).where('code', '=', code).where('revoked_at', 'is', null).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Who made the link a token names (of this promotion), or undefined when there is none. */
+export async function previewLinkAuthorOf(db: Db, code: string, token: string): Promise<string | undefined> {
+  const row = await db.selectFrom('preview_links').select('created_by').where('token_hash', '=', tokenHash(token)).where('code', '=', code).executeTakeFirst();
+  return row?.created_by;
+}

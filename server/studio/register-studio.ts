@@ -5,7 +5,9 @@ import type { Db } from '../db/open-database';
 import { MAX_JSON_DEPTH, tooDeepPointer } from '../http/json-depth';
 import type { LivePackage } from '../promotions/live-package';
 import type { PromotionPackage } from '../promotions/promotion-package';
-import { registerStudioApi, type StudioPromotion } from './studio-api';
+import { versionChecks } from '../promotions/version-checks';
+import { registerStudioApi } from './studio-api';
+import type { StudioPromotion } from './studio-context';
 import { registerStudioAuth } from './studio-auth';
 import { registerStudioPages } from './studio-pages';
 
@@ -37,6 +39,6 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
     void reply.code(400).send({ error: 'too-deep', message: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels at ${pointer}`, pointer });
   });
   const auth = await registerStudioAuth(app, db, config, options.redis);
-  registerStudioApi(app, { db, promotions, now });
+  registerStudioApi(app, { db, promotions, now, checks: versionChecks(db, { now }) });
   await registerStudioPages(app, { distDir: config.distDir, db, promotions, now, signedIn: async (request) => (await auth.userOf(request)) !== undefined });
 }

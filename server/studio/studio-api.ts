@@ -1,38 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/open-database';
+import type { FastifyInstance } from 'fastify';
 import { checkSiteDefinitions, repoRoot, type DefinitionError } from '../../tooling/definitions/index';
 import { impactDiff } from '../promotions/impact-diff';
 import { writeSnapshot, type PackageSnapshot } from '../promotions/package-snapshot';
-import { proveVersion } from '../promotions/prove-version';
-import { DraftConflictError, historyOf, importVersion, listPromotions, pointersOf, publishVersion, PublishConflictError, rollbackVersion, saveDraft, schedulePublish, versionOf } from '../promotions/version-store';
-import { createPreviewLink, revokePreviewLink, type PreviewSample } from './preview-links';
-
-/** JSON with sorted keys: two flag sets compared whatever their order. */
-const sortedJson = (value: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))));
-
-/** A promotion the server serves, as the studio lists it. */
-export interface StudioPromotion {
-  code: string;
-  basePath: string;
-  /** Locales with a site: where a preview opens. */
-  sites: Array<{ locale: string; sitePath: string }>;
-}
-
-export interface StudioApiOptions {
-  db: Db;
-  promotions: () => StudioPromotion[];
-  now: () => Date;
-}
-
-type Role = 'editor' | 'publisher';
-/** The signed-in user (the studio's session guard sets it for every /studio/api/ request it lets through). */
-const userOf = (request: FastifyRequest) => (request as { studioUser?: { email: string; role: Role } }).studioUser;
-
-const isImage = (file: string) => file.startsWith('images/');
-const jsonFilesOf = (files: Record<string, unknown>) => Object.fromEntries(Object.entries(files).filter(([file]) => !isImage(file)));
+import { reviewOf } from '../promotions/review-changes';
+import { secondPairOfEyes } from '../promotions/second-pair-of-eyes';
+import { DraftConflictError, importVersion, listPromotions, pointersOf, saveDraft, versionOf } from '../promotions/version-store';
+import { isImage, jsonFilesOf, studioContext, type StudioApiOptions } from './studio-context';
+import { allowed } from './studio-permissions';
+import { registerStudioPreviewApi } from './studio-preview-api';
+import { registerStudioPublishing } from './studio-publishing';
 
 /** The checker on a set of package files, as on a folder: "file#pointer: message" with the file named as in the package. */
 export async function checkFiles(code: string, files: Record<string, unknown>): Promise<DefinitionError[]> {
@@ -48,29 +27,15 @@ export async function checkFiles(code: string, files: Record<string, unknown>): 
 }
 
 /**
- * The studio's API (below /studio/api/, behind the session guard): promotions and their versions, the draft as
- * files (each save checked by the checker and stored by compare-and-set), the proof before a publish (impact diff,
- * checker, journey simulation), publish / schedule / rollback for publishers, history, preview links.
+ * The studio's API (below /studio/api/, behind the session guard; who may do what: studio-permissions.ts): promotions
+ * and their versions, the draft as files (each save checked by the checker and stored by compare-and-set), the check
+ * before a publish (every change against live, checker, journey simulation: kept per version), publishing and history
+ * (studio-publishing.ts), preview links (studio-preview-api.ts).
  */
 export function registerStudioApi(app: FastifyInstance, options: StudioApiOptions): void {
-  const { db, now } = options;
-  const who = (request: FastifyRequest) => ({ actor: userOf(request)?.email ?? 'studio', now: now() });
-  const promotionOf = (request: FastifyRequest, reply: FastifyReply) => {
-    const code = (request.params as { code: string }).code;
-    const promotion = options.promotions().find((p) => p.code === code);
-    if (!promotion) void reply.code(404).send({ error: 'unknown-promotion', message: `No promotion ${code}` });
-    return promotion;
-  };
-  const publisherOnly = (request: FastifyRequest, reply: FastifyReply) => {
-    if (userOf(request)?.role === 'publisher') return true;
-    void reply.code(403).send({ error: 'publisher-only', message: 'Only a publisher may publish, schedule or roll back' });
-    return false;
-  };
-  /** The version an edit starts from: the draft, or live when there is none. */
-  const workingVersion = async (code: string) => {
-    const pointers = await pointersOf(db, code);
-    return { pointers, hash: pointers.draft_hash ?? pointers.live_hash };
-  };
+  const { db } = options;
+  const context = studioContext(options);
+  const { who, promotionOf, workingVersion } = context;
 
   // The schemas the studio makes its forms from: promotion.json's and every widget's props.
   const schemas = {
@@ -102,7 +67,7 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
 
   app.put('/studio/api/promotions/:code/draft', async (request, reply) => {
     const promotion = promotionOf(request, reply);
-    if (!promotion) return reply;
+    if (!promotion || !allowed(request, reply, 'edit')) return reply;
     const body = request.body as { base?: unknown; files?: unknown };
     if (typeof body?.base !== 'string' || !body.files || typeof body.files !== 'object' || Array.isArray(body.files))
       return reply.code(400).send({ error: 'bad-request', message: 'Send { base: <version>, files: { <path>: <json> } }' });
@@ -134,99 +99,28 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
     if (!hash) return reply.code(404).send({ error: 'no-version', message: `${promotion.code} has no stored version` });
     const version = (await versionOf(db, hash)) as PackageSnapshot;
     const live = pointers.live_hash ? await versionOf(db, pointers.live_hash) : undefined;
-    const proof = await proveVersion(promotion.code, version.files);
+    const proof = await options.checks.proofOf(promotion.code, hash, version.files);
+    const eyes = await secondPairOfEyes(db, live, version, hash, request.studioUser?.email ?? '');
     return {
       version: hash,
       live: pointers.live_hash,
+      isLive: hash === pointers.live_hash,
+      review: reviewOf(live, version),
       diff: live ? impactDiff(live, version) : undefined,
       checkerErrors: proof.checkerErrors,
-      simulation: proof.simulation,
-      ok: proof.ok && hash !== pointers.live_hash,
+      simulation: proof.simulation && { summary: proof.simulation.summary, failures: proof.simulation.failures },
+      ok: proof.ok,
       report: proof.text,
+      checkedAt: proof.checkedAt,
+      tookMs: proof.tookMs,
+      kept: proof.kept,
+      secondPairOfEyes: eyes,
     };
-  });
-
-  app.post('/studio/api/promotions/:code/publish', async (request, reply) => {
-    const promotion = promotionOf(request, reply);
-    if (!promotion || !publisherOnly(request, reply)) return reply;
-    const body = (request.body ?? {}) as { version?: unknown; at?: unknown; expectedLive?: unknown };
-    if (typeof body.version !== 'string') return reply.code(400).send({ error: 'bad-request', message: 'Send { version, at? }' });
-    const version = await versionOf(db, body.version);
-    if (!version || version.code !== promotion.code) return reply.code(400).send({ error: 'bad-request', message: `${promotion.code} has no version ${body.version}` });
-    // The same proof the command line asks for: a version with a checker error or a failing journey is not published.
-    const proof = await proveVersion(promotion.code, version.files);
-    if (!proof.ok) return reply.code(422).send({ error: 'not-proven', message: 'The checker or a journey fails: not published', report: proof.text, checkerErrors: proof.checkerErrors, simulation: proof.simulation });
-    if (typeof body.at === 'string' && body.at) {
-      const at = new Date(body.at);
-      if (Number.isNaN(at.getTime())) return reply.code(400).send({ error: 'bad-request', message: 'at must be an ISO time' });
-      await schedulePublish(db, promotion.code, body.version, at, who(request));
-      return { scheduled: at.toISOString(), ...(await pointersOf(db, promotion.code)) };
-    }
-    try {
-      const expectedLive = typeof body.expectedLive === 'string' || body.expectedLive === null ? (body.expectedLive as string | null) : undefined;
-      await publishVersion(db, promotion.code, body.version, who(request), { expectedLive });
-    } catch (error) {
-      if (error instanceof PublishConflictError) return reply.code(409).send({ error: 'conflict', message: error.message });
-      throw error;
-    }
-    return pointersOf(db, promotion.code);
-  });
-
-  app.post('/studio/api/promotions/:code/rollback', async (request, reply) => {
-    const promotion = promotionOf(request, reply);
-    if (!promotion || !publisherOnly(request, reply)) return reply;
-    try {
-      await rollbackVersion(db, promotion.code, who(request));
-    } catch (error) {
-      return reply.code(409).send({ error: 'no-rollback', message: (error as Error).message });
-    }
-    return pointersOf(db, promotion.code);
-  });
-
-  app.get('/studio/api/promotions/:code/history', async (request, reply) => {
-    const promotion = promotionOf(request, reply);
-    if (!promotion) return reply;
-    return { history: (await historyOf(db, promotion.code)).reverse() };
-  });
-
-  app.post('/studio/api/promotions/:code/preview-links', async (request, reply) => {
-    const promotion = promotionOf(request, reply);
-    if (!promotion) return reply;
-    const body = (request.body ?? {}) as { version?: unknown; flags?: unknown; hours?: unknown; at?: { flow?: unknown; step?: unknown; locale?: unknown } };
-    const version = typeof body.version === 'string' ? await versionOf(db, body.version) : undefined;
-    if (!version || version.code !== promotion.code) return reply.code(400).send({ error: 'bad-request', message: 'Send { version, flags?, hours? }' });
-    const flags = Object.fromEntries(Object.entries((body.flags ?? {}) as Record<string, unknown>).filter(([, on]) => typeof on === 'boolean')) as Record<string, boolean>;
-    // A preview shows what the engine would serve: a version the checker refuses cannot be served.
-    const problems = await checkFiles(promotion.code, version.files);
-    if (problems.length) return reply.code(422).send({ error: 'not-servable', message: `Fix the ${problems.length} problem(s) of this draft first: a version the checker refuses cannot be previewed`, errors: problems });
-    // A jump to a step starts from the answers the journey simulation gave on its way there, with these flags.
-    let sample: PreviewSample | undefined;
-    if (body.at) {
-      const { flow, step, locale } = body.at;
-      if (typeof flow !== 'string' || typeof step !== 'string' || typeof locale !== 'string') return reply.code(400).send({ error: 'bad-request', message: 'at needs { flow, step, locale }' });
-      const proof = await proveVersion(promotion.code, version.files, { samples: true });
-      const promotionFlags = ((version.files['promotion.json'] as { flags?: Record<string, boolean> }).flags ?? {});
-      const wanted = sortedJson({ ...promotionFlags, ...flags });
-      const journeys = Object.entries(proof.simulation?.samples ?? {}).filter(([key]) => key.startsWith(`${flow}|${locale}|`));
-      const drafts = (journeys.find(([key]) => sortedJson(JSON.parse(key.split('|').slice(2).join('|'))) === wanted) ?? journeys[0])?.[1];
-      const reached = drafts?.find((draft) => draft.step === step);
-      if (!reached) return reply.code(422).send({ error: 'unreachable', message: `No journey of ${flow} in ${locale} reaches ${step} with these flags` });
-      sample = { flow, unlockedSteps: reached.unlockedSteps, values: reached.values };
-    }
-    const link = await createPreviewLink(db, { code: promotion.code, hash: body.version as string, flags, sample, hours: typeof body.hours === 'number' ? body.hours : undefined, by: who(request).actor, now: now() });
-    return { ...link, url: `/studio/preview/${link.token}` };
-  });
-
-  app.delete('/studio/api/promotions/:code/preview-links/:token', async (request, reply) => {
-    const promotion = promotionOf(request, reply);
-    if (!promotion) return reply;
-    const revoked = await revokePreviewLink(db, promotion.code, (request.params as { token: string }).token, now());
-    return reply.code(revoked ? 204 : 404).send();
   });
 
   app.post('/studio/api/promotions/:code/copy', async (request, reply) => {
     const promotion = promotionOf(request, reply);
-    if (!promotion) return reply;
+    if (!promotion || !allowed(request, reply, 'copy')) return reply;
     const body = (request.body ?? {}) as { code?: unknown; basePath?: unknown };
     const code = typeof body.code === 'string' ? body.code.trim() : '';
     const basePath = typeof body.basePath === 'string' ? body.basePath.trim().replace(/\/+$/, '') : '';
@@ -247,4 +141,7 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
     const stored = await importVersion(db, { code, files: { ...source.files, 'promotion.json': config } }, who(request));
     return { code, basePath, draft: stored.hash, note: 'Stored as a draft. A new promotion is served once it is published and the server restarted with its folder (npm run promotion -- export).' };
   });
+
+  registerStudioPublishing(app, options, context);
+  registerStudioPreviewApi(app, options, context);
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/open-database';
 import { localPathOf } from '../http/local-path';
 import { PAGE_HEADERS } from '../http/security-headers';
 import { PREVIEW_COOKIE, previewLinkOf } from './preview-links';
-import type { StudioPromotion } from './studio-api';
+import type { StudioPromotion } from './studio-context';
 
 export interface StudioPagesOptions {
   distDir: string;

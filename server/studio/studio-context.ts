@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/open-database';
+import type { PackageSnapshot } from '../promotions/package-snapshot';
+import type { VersionChecks } from '../promotions/version-checks';
+import { pointersOf, versionOf } from '../promotions/version-store';
+
+/** A promotion the server serves, as the studio lists it. */
+export interface StudioPromotion {
+  code: string;
+  basePath: string;
+  /** Locales with a site: where a preview opens. */
+  sites: Array<{ locale: string; sitePath: string }>;
+}
+
+export interface StudioApiOptions {
+  db: Db;
+  promotions: () => StudioPromotion[];
+  now: () => Date;
+  checks: VersionChecks;
+}
+
+export const isImage = (file: string) => file.startsWith('images/');
+export const jsonFilesOf = (files: Record<string, unknown>) => Object.fromEntries(Object.entries(files).filter(([file]) => !isImage(file)));
+
+/** What the studio's routes share: the promotion a route names, who asks, the version an edit starts from. */
+export function studioContext(options: StudioApiOptions) {
+  const { db, now } = options;
+  return {
+    who: (request: FastifyRequest) => ({ actor: request.studioUser?.email ?? 'studio', now: now() }),
+    promotionOf(request: FastifyRequest, reply: FastifyReply) {
+      const code = (request.params as { code: string }).code;
+      const promotion = options.promotions().find((p) => p.code === code);
+      if (!promotion) void reply.code(404).send({ error: 'unknown-promotion', message: `No promotion ${code}` });
+      return promotion;
+    },
+    /** The version an edit starts from: the draft, or live when there is none. */
+    async workingVersion(code: string) {
+      const pointers = await pointersOf(db, code);
+      return { pointers, hash: pointers.draft_hash ?? pointers.live_hash };
+    },
+    /** A stored version of this promotion, or undefined (a version of another promotion is none of this one's). */
+    async versionOfPromotion(code: string, hash: unknown): Promise<PackageSnapshot | undefined> {
+      if (typeof hash !== 'string' || !/^[0-9a-f]{8,64}$/.test(hash)) return undefined;
+      const version = await versionOf(db, hash);
+      return version?.code === code ? version : undefined;
+    },
+  };
+}
+
+export type StudioContext = ReturnType<typeof studioContext>;
