@@ -56,7 +56,7 @@ export async function importVersion(db: Db, snapshot: PackageSnapshot, who: Who)
  * Makes `hash` live in one transaction, by compare-and-set on the version it replaces (`expectedLive`, default the
  * live version read now): of two concurrent publishes one wins and the other gets a PublishConflictError.
  */
-export async function publishVersion(db: Db, code: string, hash: string, who: Who, options: { expectedLive?: string | null; action?: 'publish' | 'rollback' } = {}): Promise<void> {
+export async function publishVersion(db: Db, code: string, hash: string, who: Who, options: { expectedLive?: string | null; action?: 'publish' | 'rollback'; detail?: unknown } = {}): Promise<void> {
   const version = await db.selectFrom('promotion_versions').select(['hash', 'code']).where('hash', '=', hash).executeTakeFirst();
   if (!version || version.code !== code) throw new Error(`${code} has no version ${hash}`);
   const expected = options.expectedLive === undefined ? (await pointersOf(db, code)).live_hash : options.expectedLive;
@@ -69,7 +69,7 @@ export async function publishVersion(db: Db, code: string, hash: string, who: Wh
     update = expected === null ? update.where('live_hash', 'is', null) : update.where('live_hash', '=', expected);
     const moved = await update.executeTakeFirst();
     if (moved.numUpdatedRows === 0n) throw new PublishConflictError(code, expected, current?.live_hash ?? null);
-    await record(trx, code, options.action ?? 'publish', who, expected, hash);
+    await record(trx, code, options.action ?? 'publish', who, expected, hash, options.detail);
   });
 }
 

@@ -56,7 +56,8 @@ export function registerStudioPublishing(app: FastifyInstance, options: StudioAp
     }
     try {
       const expectedLive = typeof body.expectedLive === 'string' || body.expectedLive === null ? (body.expectedLive as string | null) : undefined;
-      await publishVersion(db, promotion.code, hash, who(request), { expectedLive });
+      // The history says when a second pair of eyes was asked for, and whose change it checked.
+      await publishVersion(db, promotion.code, hash, who(request), { expectedLive, detail: eyes.required ? { secondPairOfEyes: { lastChangeBy: eyes.lastChangeBy } } : undefined });
     } catch (error) {
       if (!(error instanceof PublishConflictError)) throw error;
       // A second click (or another publisher) that lost the race to publish this very version: it is live, as asked.
