@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate, useParams } from 'react-router';
 import { call, type StudioUser } from './api';
 import { ErrorSummary } from './ErrorSummary';
 import { fieldIdOf, tabOfFile, type Problem } from './fieldIds';
+import { HistoryTab } from './HistoryTab';
 import { JsonTab } from './JsonTab';
 import { PreviewTab } from './PreviewTab';
 import { ProblemsProvider } from './Problems';
@@ -12,9 +13,9 @@ import { StepsTab } from './StepsTab';
 import { useDraft, type SaveState } from './useDraft';
 import { WordingTab } from './WordingTab';
 
-const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish'] as const;
+const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish', 'history'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish' };
+const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', history: 'History' };
 const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
 
 interface Schemas {
@@ -97,7 +98,8 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
           {current === 'wording' && <WordingTab files={draft.files} locales={locales} update={draft.update} />}
           {current === 'json' && <JsonTab files={draft.files} update={draft.update} />}
           {current === 'preview' && <PreviewTab code={code} files={draft.files} base={draft.base} state={draft.state} />}
-          {current === 'publish' && <PublishTab code={code} base={draft.base} state={draft.state} user={user} onPublished={() => void draft.reload()} />}
+          {current === 'publish' && <PublishTab code={code} base={draft.base} state={draft.state} user={user} reloadDraft={() => void draft.reload()} />}
+          {current === 'history' && <HistoryTab code={code} base={draft.base} user={user} onChanged={() => void draft.reload()} />}
         </div>
       )}
     </ProblemsProvider>

@@ -1,165 +1,164 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, call, type StudioUser } from './api';
+import { BusyButton } from './BusyButton';
+import { ReviewList } from './review/ReviewList';
+import type { Review } from './review/reviewTypes';
 import type { SaveState } from './useDraft';
 
 interface Proof {
   version: string;
   live: string | null;
+  isLive: boolean;
   ok: boolean;
   checkerErrors: string[];
   report: string;
-  diff?: {
-    steps: { added: string[]; removed: string[]; moved: Array<{ step: string; from: number; to: number }> };
-    flags: Array<{ flag: string; from?: boolean; to?: boolean }>;
-    aliases: Record<string, { added: string[]; removed: string[]; reworded: string[] }>;
-    drafts: { summary: string };
-  };
+  review: Review;
+  diff?: { drafts: { summary: string } };
   simulation?: { summary: { journeys: number; completed: number }; failures: Array<{ kind: string; message: string }> };
+  checkedAt: string;
+  tookMs: number;
+  kept: boolean;
+  secondPairOfEyes: { required: boolean; lastChangeBy: string | null; blocked: boolean };
 }
 
-interface HistoryEntry {
-  id: number;
-  action: string;
-  actor: string;
-  at: string;
-  from_hash: string | null;
-  to_hash: string | null;
-}
+type Outcome = { kind: 'done' | 'failed'; text: string } | { kind: 'changed'; text: string; review?: Review };
 
-const short = (hash: string | null) => (hash ? hash.slice(0, 12) : '—');
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
 
 /**
- * What publishing does, before it is done: the impact against live and the proof (checker and every journey in dry
- * run), then publish now or at a time (publishers only; the server refuses anyone else and anything unproven), the
- * history of every version with who and when, and a rollback in one action.
+ * Publishing, as a publisher can trust it: the draft's check shows every change against live (what to check carefully
+ * first) and the proof (checker, every journey in dry run); Publish now sends exactly the version reviewed and shows
+ * its progress; a draft changed since is refused with what changed; the result takes the keyboard's focus.
  */
-export function PublishTab({ code, base, state, user, onPublished }: { code: string; base: string; state: SaveState; user: StudioUser; onPublished: () => void }) {
+export function PublishTab({ code, base, state, user, reloadDraft }: { code: string; base: string; state: SaveState; user: StudioUser; reloadDraft: () => void }) {
   const [proof, setProof] = useState<Proof | undefined>();
-  const [checking, setChecking] = useState(false);
-  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<'checking' | 'publishing' | 'scheduling' | undefined>();
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [at, setAt] = useState('');
-  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<'result' | 'outcome' | undefined>(undefined);
   const publisher = user.role === 'publisher';
-  const loadHistory = () => call<{ history: HistoryEntry[] }>('GET', `/promotions/${code}/history`).then((answer) => setHistory(answer.history));
+
   useEffect(() => {
-    void loadHistory();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code]);
+    if (focusNext.current === 'result') resultHeading.current?.focus();
+    if (focusNext.current === 'outcome') outcomeBox.current?.focus();
+    focusNext.current = undefined;
+  });
 
   const check = async () => {
-    setChecking(true);
-    setMessage('Checking the draft and walking every journey in dry run…');
+    setBusy('checking');
+    setOutcome(undefined);
     try {
       const answer = await call<Proof>('GET', `/promotions/${code}/proof`);
       setProof(answer);
-      setMessage(answer.ok ? 'Every check passed: this draft can be published.' : 'This draft cannot be published yet: see below.');
-    } finally {
-      setChecking(false);
-    }
-  };
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      setMessage(done);
-      setProof(undefined);
-      onPublished();
-      await loadHistory();
+      // Someone else saved the draft since this editor loaded it: the editor catches up with what was checked.
+      if (answer.version !== base) reloadDraft();
+      focusNext.current = 'result';
     } catch (error) {
-      setMessage(error instanceof ApiError ? `Not done: ${error.message}` : 'Not done: the studio did not answer');
+      setOutcome({ kind: 'failed', text: error instanceof ApiError ? `Not checked: ${error.message}` : 'Not checked: the studio did not answer' });
+      focusNext.current = 'outcome';
+    } finally {
+      setBusy(undefined);
     }
   };
-  const current = proof && proof.version === base && state === 'saved';
+
+  const send = async (kind: 'publishing' | 'scheduling') => {
+    if (!proof) return;
+    setBusy(kind);
+    try {
+      if (kind === 'scheduling') {
+        await call('POST', `/promotions/${code}/publish`, { version: proof.version, at: new Date(at).toISOString() });
+        setOutcome({ kind: 'done', text: `The reviewed version will go live at ${new Date(at).toLocaleString('en-GB')}.` });
+      } else {
+        const answer = await call<{ alreadyLive: boolean; liveNumber: number | null }>('POST', `/promotions/${code}/publish`, { version: proof.version, expectedLive: proof.live });
+        setOutcome({ kind: 'done', text: answer.alreadyLive ? `Version ${answer.liveNumber ?? ''} is already live.` : `Version ${answer.liveNumber ?? ''} is live.` });
+        setProof(undefined);
+        reloadDraft();
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.body.error === 'draft-changed') {
+        setOutcome({ kind: 'changed', text: error.message, review: error.body.review as Review | undefined });
+        setProof(undefined);
+        reloadDraft();
+      } else setOutcome({ kind: 'failed', text: error instanceof ApiError ? `Not published: ${error.message}` : 'Not published: the studio did not answer. Check the history before trying again.' });
+    } finally {
+      setBusy(undefined);
+      focusNext.current = 'outcome';
+    }
+  };
+
+  const current = proof !== undefined && proof.version === base && state === 'saved';
+  const mayPublish = current && proof.ok && !proof.isLive && !proof.secondPairOfEyes.blocked;
   return (
     <section aria-labelledby="publish-title">
       <h2 id="publish-title">Publish</h2>
-      <button type="button" className="button button--secondary" onClick={() => void check()} disabled={checking || state !== 'saved'}>
+      <p className="hint">Check the draft to see every change against what customers see now, then publish exactly that.</p>
+      <BusyButton className="button button--secondary" busy={busy === 'checking'} busyLabel="Checking the draft…" disabled={state !== 'saved' || busy !== undefined} onClick={() => void check()}>
         Check this draft
-      </button>
+      </BusyButton>
       <p aria-live="polite" className="status-message">
-        {message}
+        {busy === 'checking' ? 'Checking the draft and walking every journey in dry run…' : ''}
       </p>
-      {proof && <ProofView proof={proof} />}
+      {outcome && (
+        <div ref={outcomeBox} tabIndex={-1} className={outcome.kind === 'done' ? 'notice notice--done' : 'error-summary'} role={outcome.kind === 'done' ? 'status' : 'alert'}>
+          <p className={outcome.kind === 'done' ? undefined : 'error-summary__title'}>{outcome.text}</p>
+          {outcome.kind === 'changed' && outcome.review && (
+            <>
+              <p>What changed since your review:</p>
+              <ReviewList review={outcome.review} level={4} empty="Nothing you can see changed." />
+            </>
+          )}
+        </div>
+      )}
+      {proof && (
+        <div className="proof">
+          <h3 ref={resultHeading} tabIndex={-1}>
+            {proof.ok ? (proof.isLive ? 'This version is already live.' : 'Every check passed: this draft can be published.') : 'This draft cannot be published yet: see below.'}
+          </h3>
+          <p className="hint">
+            Checked {when(proof.checkedAt)}
+            {proof.kept ? ' (kept from an earlier check of exactly this version)' : ` in ${(proof.tookMs / 1000).toFixed(1)} s`}.
+          </p>
+          {proof.secondPairOfEyes.required && (
+            <p className={proof.secondPairOfEyes.blocked ? 'error-summary' : 'notice'}>
+              This promotion asks for a second pair of eyes: the last change was made by {proof.secondPairOfEyes.lastChangeBy ?? 'someone unknown'}.
+              {proof.secondPairOfEyes.blocked ? ' You made it, so another publisher must publish it.' : ''}
+            </p>
+          )}
+          <h3>What changes for customers</h3>
+          {proof.live ? <ReviewList review={proof.review} level={4} /> : <p>Nothing is live yet: everything is new.</p>}
+          {proof.diff && <p>Customers in the middle of a claim: {proof.diff.drafts.summary}.</p>}
+          <Checks proof={proof} />
+        </div>
+      )}
       {publisher ? (
         <div className="publish-actions">
-          <button type="button" className="button" disabled={!current || !proof?.ok} onClick={() => void act(() => call('POST', `/promotions/${code}/publish`, { version: base, expectedLive: proof?.live ?? null }), `Version ${short(base)} is live.`)}>
+          <BusyButton busy={busy === 'publishing'} busyLabel="Publishing…" disabled={!mayPublish || busy !== undefined} onClick={() => void send('publishing')}>
             Publish now
-          </button>
+          </BusyButton>
           <div className="field field--inline-row">
             <label className="label" htmlFor="publish-at">
               Or publish at (your local time)
             </label>
             <input className="input" id="publish-at" type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
-            <button type="button" className="button button--secondary" disabled={!current || !proof?.ok || !at} onClick={() => void act(() => call('POST', `/promotions/${code}/publish`, { version: base, at: new Date(at).toISOString() }), `Version ${short(base)} will go live at ${new Date(at).toLocaleString('en-GB')}.`)}>
+            <BusyButton className="button button--secondary" busy={busy === 'scheduling'} busyLabel="Scheduling…" disabled={!mayPublish || !at || busy !== undefined} onClick={() => void send('scheduling')}>
               Schedule
-            </button>
+            </BusyButton>
           </div>
+          {!proof && <p className="hint">Publishing is possible once this draft has been checked.</p>}
         </div>
       ) : (
         <p className="hint">You are an editor: a publisher makes a draft live.</p>
       )}
-      <h3>History</h3>
-      {publisher && (
-        <button type="button" className="button button--warning" onClick={() => void act(() => call('POST', `/promotions/${code}/rollback`), 'The previous live version is live again.')}>
-          Roll back to the previous live version
-        </button>
-      )}
-      <table className="history">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">What</th>
-            <th scope="col">Who</th>
-            <th scope="col">Version</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.slice(0, 50).map((entry) => (
-            <tr key={entry.id}>
-              <td>{new Date(entry.at).toLocaleString('en-GB')}</td>
-              <td>{entry.action}</td>
-              <td>{entry.actor}</td>
-              <td>
-                <code>{short(entry.to_hash)}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </section>
   );
 }
 
-function ProofView({ proof }: { proof: Proof }) {
-  const { diff, simulation } = proof;
+function Checks({ proof }: { proof: Proof }) {
+  const { simulation } = proof;
   return (
-    <div className="proof">
-      <h3>What changes for customers</h3>
-      {diff ? (
-        <ul>
-          {diff.steps.added.length > 0 && <li>Steps added: {diff.steps.added.join(', ')}</li>}
-          {diff.steps.removed.length > 0 && <li>Steps removed: {diff.steps.removed.join(', ')}</li>}
-          {diff.steps.moved.map((m) => (
-            <li key={m.step}>
-              Step {m.step} moved from position {m.from + 1} to {m.to + 1}
-            </li>
-          ))}
-          {diff.flags.map((f) => (
-            <li key={f.flag}>
-              Flag {f.flag}: {String(f.from)} → {String(f.to)}
-            </li>
-          ))}
-          {Object.entries(diff.aliases).map(([locale, change]) =>
-            change.reworded.length + change.added.length + change.removed.length > 0 ? (
-              <li key={locale}>
-                {locale}: {change.reworded.length} reworded, {change.added.length} added, {change.removed.length} removed
-              </li>
-            ) : null,
-          )}
-          <li>Customers in the middle of a claim: {diff.drafts.summary}</li>
-        </ul>
-      ) : (
-        <p>Nothing is live yet.</p>
-      )}
+    <>
       <h3>Checks</h3>
       {proof.checkerErrors.length > 0 && (
         <div className="error-summary">
@@ -182,6 +181,6 @@ function ProofView({ proof }: { proof: Proof }) {
           <pre className="report">{proof.report}</pre>
         </div>
       )}
-    </div>
+    </>
   );
 }

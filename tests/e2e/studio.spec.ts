@@ -132,7 +132,7 @@ test('a publisher changes, previews, publishes and rolls back a promotion', asyn
   await page.getByRole('link', { name: 'Publish' }).click();
   await page.getByRole('button', { name: 'Check this draft' }).click();
   await expect(page.getByText('Every check passed: this draft can be published.')).toBeVisible({ timeout: 90_000 });
-  await expect(page.locator('.proof')).toContainText('Flag claimTypeStep: true → false');
+  await expect(page.locator('.proof')).toContainText('flags › claimTypeStep');
   await expectNoViolations(page, 'publish');
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText(/is live\.$/)).toBeVisible({ timeout: 90_000 });
@@ -145,8 +145,12 @@ test('a publisher changes, previews, publishes and rolls back a promotion', asyn
   }).toPass({ timeout: 5_000 });
   await expect(visitor.getByText('Preview, not live')).toHaveCount(0);
 
-  // Rolled back in one action.
+  // Rolled back, after saying what customers will see.
+  await page.getByRole('link', { name: 'History' }).click();
   await page.getByRole('button', { name: 'Roll back to the previous live version' }).click();
+  await expect(page.getByRole('heading', { name: /^Roll back from version \d+ to version \d+\?$/ })).toBeFocused();
+  await expectNoViolations(page, 'roll back confirmation');
+  await page.getByRole('button', { name: 'Yes, roll back now' }).click();
   await expect(page.getByText('The previous live version is live again.')).toBeVisible();
   await expect(async () => {
     await visitor.goto(`${origin}/de/2022launch/`);
@@ -297,7 +301,9 @@ test('sign in, edit, preview and publish with the keyboard alone', async ({ page
   await expect(page.getByText('Every check passed: this draft can be published.')).toBeVisible({ timeout: 90_000 });
   await press('Publish now');
   await expect(page.getByText(/is live\.$/)).toBeVisible({ timeout: 90_000 });
+  await press('History', 'link');
   await press('Roll back to the previous live version');
+  await press('Yes, roll back now');
   await expect(page.getByText('The previous live version is live again.')).toBeVisible();
 });
 
