@@ -47,8 +47,22 @@ interface ParameterObject {
   $ref?: string;
 }
 
-/** Parses the OpenAPI 3.1 contract into the operations the server registers. */
+const loaded = new Map<string, { mtimeMs: number; contract: Contract }>();
+
+/**
+ * Parses the OpenAPI 3.1 contract into the operations the server registers; once per file and version of it, so each
+ * server of a process (the studio's checks start one per check) shares it and the validators compiled from it.
+ */
 export function loadContract(file: string): Contract {
+  const { mtimeMs } = fs.statSync(file);
+  const known = loaded.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.contract;
+  const contract = parseContract(file);
+  loaded.set(file, { mtimeMs, contract });
+  return contract;
+}
+
+function parseContract(file: string): Contract {
   const doc = parse(fs.readFileSync(file, 'utf8')) as Record<string, any>;
   if (!doc || typeof doc !== 'object' || !doc.paths) throw new Error(`${file}: not an OpenAPI document (no paths)`);
   const serverUrl: string = doc.servers?.[0]?.url ?? '/api';

@@ -12,7 +12,16 @@ const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as ty
  * removeAdditional), no type coercion for bodies, every error collected. Path/query params are strings on the
  * wire, so they get a coercing instance.
  */
+const compilers = new WeakMap<Record<string, unknown>, FastifySchemaCompiler<any>>();
+
+/** One compiler per contract (loadContract shares it): ajv keeps what it compiled per schema, for every server built. */
 export function createValidatorCompiler(components: Record<string, unknown>): FastifySchemaCompiler<any> {
+  let compiler = compilers.get(components);
+  if (!compiler) compilers.set(components, (compiler = newValidatorCompiler(components)));
+  return compiler;
+}
+
+function newValidatorCompiler(components: Record<string, unknown>): FastifySchemaCompiler<any> {
   const make = (coerceTypes: boolean) => {
     const ajv = new Ajv2020({
       removeAdditional: false,

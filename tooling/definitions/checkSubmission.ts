@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import type { Check } from './context';
-import { repoRoot } from './paths';
+import { theContract } from './contract';
 import { pointerJoin } from './pointer';
 import type { DefinitionError } from './types';
 
@@ -14,12 +11,8 @@ type Expression = Record<string, any>;
 const KINDS = ['const', 'answer', 'item', 'env', 'visitorId', 'text', 'object', 'each', 'list', 'switch', 'fileIds'];
 const REF = '#/components/schemas/';
 
-/** The contract's schemas (openapi/promotion-api.yaml components.schemas): the code's, like the definition schemas; read once. */
-let contract: Record<string, Schema> | undefined;
-function schemasOf(): Record<string, Schema> {
-  contract ??= (parse(readFileSync(path.join(repoRoot, 'openapi/promotion-api.yaml'), 'utf8')).components?.schemas ?? {}) as Record<string, Schema>;
-  return contract;
-}
+/** The contract's schemas (openapi/promotion-api.yaml components.schemas). */
+const schemasOf = (): Record<string, Schema> => (theContract().components?.schemas ?? {}) as Record<string, Schema>;
 
 /** Whether the contract takes `value` where `schema` stands (ajv; the contract's schemas beside it for its refs). */
 const validators = new WeakMap<Record<string, Schema>, InstanceType<typeof Ajv2020>>();

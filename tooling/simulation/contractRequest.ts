@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
-import { repoRoot } from '../definitions/index';
+import { theContract } from '../definitions/contract';
 
 type Schema = Record<string, any>;
 
@@ -11,8 +8,17 @@ type Schema = Record<string, any>;
  * The contract's check of a request schema (a flow's `submission.request`, e.g. ClaimRequest): the path of the
  * operation that takes it and the problems of a body, worded for a manager ("required field … is not sent").
  */
-export function contractRequest(schemaName: string): { path: string; problems: (body: unknown) => string[] } | undefined {
-  const contract = parse(readFileSync(path.join(repoRoot, 'openapi/promotion-api.yaml'), 'utf8')) as Schema;
+type ContractRequest = { path: string; problems: (body: unknown) => string[] } | undefined;
+const compiled = new Map<string, ContractRequest>();
+
+export function contractRequest(schemaName: string): ContractRequest {
+  // Compiled once per schema: every simulation of a process (each studio check, say) uses the same.
+  if (!compiled.has(schemaName)) compiled.set(schemaName, compile(schemaName));
+  return compiled.get(schemaName);
+}
+
+function compile(schemaName: string): ContractRequest {
+  const contract = theContract();
   const ref = `#/components/schemas/${schemaName}`;
   const operationPath = Object.entries(contract.paths ?? {}).find(([, item]) => (item as Schema).post?.requestBody?.content?.['application/json']?.schema?.$ref === ref)?.[0];
   if (!operationPath) return undefined;

@@ -12,6 +12,12 @@ export interface RecordedCall {
   answer?: string;
 }
 
+/** The answers of one simulation's repeatable requests (repeatableRequests.ts), by request: shared by its journeys. */
+export interface DryRunAnswers {
+  isRepeatable: (method: string, pathBelowApi: string) => boolean;
+  byRequest: Map<string, Promise<Response>>;
+}
+
 export interface DryRunApi {
   api: PromotionApi;
   /** Calls since the last `take()`, oldest first. */
@@ -23,15 +29,22 @@ export interface DryRunApi {
  * sent with `Prefer: dry-run` (openapi/ "Dry runs"): the server checks and answers as for real and keeps nothing.
  * Refuses to go on if the server answers without `Preference-Applied: dry-run` (a server that would store).
  */
-export function dryRunApi(serverUrl: string, basePath: string): DryRunApi {
+export function dryRunApi(serverUrl: string, basePath: string, answers?: DryRunAnswers): DryRunApi {
   const apiBase = `${serverUrl.replace(/\/+$/, '')}/api${basePath}`;
   let calls: RecordedCall[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     request.headers.set('Prefer', 'dry-run');
     const body = request.body ? await request.clone().text() : '';
-    const response = await fetch(request);
     const path = new URL(request.url).pathname.slice(new URL(apiBase).pathname.length);
+    // Many journeys share their first steps: a check or lookup already answered in this run is not sent again.
+    const key = answers?.isRepeatable(request.method, path) ? `${request.method} ${request.url}\n${body}` : undefined;
+    let answer = key ? answers?.byRequest.get(key) : undefined;
+    if (!answer) {
+      answer = fetch(request);
+      if (key) answers?.byRequest.set(key, answer);
+    }
+    const response = (await answer).clone();
     if (request.method !== 'GET' && response.headers.get('preference-applied') !== 'dry-run')
       throw new Error(`${request.method} ${path}: the server did not apply the dry run (no Preference-Applied: dry-run); stopping so nothing is stored`);
     const call: RecordedCall = { method: request.method, path, status: response.status, body };

@@ -3,8 +3,9 @@ import { environmentFor } from '../../src/engine/environment';
 import { formatDefinitionError } from '../definitions/index';
 import { contractRequest } from './contractRequest';
 import { Coverage } from './coverage';
-import { dryRunApi } from './dryRunApi';
+import { dryRunApi, type DryRunAnswers } from './dryRunApi';
 import { loadSimulatedPackage, type SimulatedPackage } from './loadSimulatedPackage';
+import { repeatableRequests } from './repeatableRequests';
 import type { Failure, SimulationReport } from './types';
 import { walkFlow, type StepSample } from './walkFlow';
 
@@ -34,13 +35,14 @@ export async function simulatePackage(dir: string, options: SimulateOptions): Pr
   const failures: Failure[] = [];
   const random = seededRandom(options.seed ?? 1);
   const samples = options.samples ? new Map<string, StepSample[]>() : undefined;
+  const answers: DryRunAnswers = { isRepeatable: repeatableRequests(), byRequest: new Map() };
   for (const flow of pkg.definitions.flows as Flow[]) {
     const watched = watchedPaths(flow, pkg.definitions.steps as Step[]);
     const request = flow.submission ? contractRequest(flow.submission.request) : undefined;
     for (const flags of flagVariants(pkg))
       for (const locale of pkg.locales) {
         const env = environmentFor({ promotion: { ...pkg.definitions.promotion, flags }, locale, pages: [], flows: [], steps: [] });
-        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.basePath), watched, request, coverage, failures, random, samples });
+        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.basePath, answers), watched, request, coverage, failures, random, samples });
       }
     for (const id of flow.steps)
       if (!coverage.visitedSteps.has(id)) {
