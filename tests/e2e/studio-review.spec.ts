@@ -142,6 +142,7 @@ test('with a second pair of eyes on, the publisher of the last change cannot pub
   await check(pub);
   await expect(pub.getByText('You made it, so another publisher must publish it.')).toBeVisible();
   await expect(pub.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+  await expectNoViolations(pub, 'second pair of eyes');
   const { csrfToken } = await pub.evaluate(async () => (await fetch('/studio/api/session')).json());
   const version = await pub.evaluate(async () => (await (await fetch('/studio/api/promotions/GOO00028/draft')).json()).base);
   const status = await pub.evaluate(
