@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { ports } from '../../playwright.config';
 import { expectNoViolations } from './axe';
+import { databaseCount } from './databaseCount';
 import { startDedicatedServer } from './dedicatedServer';
 import { expect, test, type Browser, type Page } from './fixtures';
 
@@ -29,14 +29,7 @@ function studio(...args: string[]) {
   if (run.status !== 0) throw new Error(`studio ${args.join(' ')}: ${run.stderr}`);
 }
 
-const publishes = () => {
-  const db = new Database(path.join(dataDir, 'promotion.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM promotion_history WHERE action = 'publish'").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
+const publishes = () => databaseCount(dataDir, "SELECT count(*) AS n FROM promotion_history WHERE action = 'publish'");
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ports } from '../../playwright.config';
 import { expectNoViolations } from './axe';
+import { databaseCount } from './databaseCount';
 import { freshImei, t } from './claimDriver';
 import { startDedicatedServer } from './dedicatedServer';
 import { png } from './support';
@@ -34,14 +35,7 @@ function studio(input: string, ...args: string[]) {
   return run.stdout;
 }
 
-const count = (table: string) => {
-  const db = new Database(path.join(dataDir, 'promotion.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
+const count = (table: string) => databaseCount(dataDir, `SELECT count(*) AS n FROM ${table}`);
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,21 +1,5 @@
-/** A difference between two versions as the server's review gives it (server/promotions/review-changes.ts). */
-export interface ReviewChange {
-  area: string;
-  op: 'added' | 'removed' | 'changed' | 'moved';
-  where: string;
-  file: string;
-  pointer: string;
-  before?: unknown;
-  after?: unknown;
-  moved?: { from: number; to: number };
-  words?: Array<{ text: string; added?: true; removed?: true }>;
-  careful?: string;
-}
-
-export interface Review {
-  changes: ReviewChange[];
-  careful: number;
-}
+/** The review's shape is the server's (server/promotions/review-changes.ts): one definition, erased at build. */
+export type { Review, ReviewChange } from '../../../server/promotions/review-changes';
 
 /** A version as managers name it: by number, its hash only beside it. */
 export interface VersionRef {
