@@ -6,6 +6,7 @@ import * as catalogueSortOrder from './migrations/003-catalogue-sort-order';
 import * as promotionVersions from './migrations/004-promotion-versions';
 import * as studioAccounts from './migrations/005-studio-accounts';
 import * as previewLinks from './migrations/006-preview-links';
+import * as usageCounts from './migrations/007-usage-counts';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-promotion-versions': promotionVersions,
   '005-studio-accounts': studioAccounts,
   '006-preview-links': previewLinks,
+  '007-usage-counts': usageCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -30,6 +30,7 @@ export interface Database {
   studio_users: StudioUserTable;
   studio_sessions: StudioSessionTable;
   preview_links: PreviewLinkTable;
+  usage_counts: UsageCountTable;
 }
 
 export interface PromotionTable {
@@ -287,4 +288,20 @@ export interface StudioSessionTable {
   csrf_token: string;
   created_at: string;
   last_seen_at: string;
+}
+
+/** Events counted on the customer site, summed per hour (migrations/007-usage-counts.ts); nothing about a person. */
+export interface UsageCountTable {
+  code: string;
+  version: string;
+  locale: string;
+  /** The step or page id. */
+  screen: string;
+  /** shown | continued | refused | skipped | submitted */
+  event: string;
+  /** A refused Continue: the name of a field in error (one row each, besides the one with ''). */
+  field: string;
+  /** UTC hour, yyyy-MM-ddTHH. */
+  hour: string;
+  n: number;
 }
