@@ -4,6 +4,7 @@
  * body admits names only, and nothing of a customer reaches a row or a log line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSuccessAndErrorFor, USAGE_OPERATIONS } from './http-contract-coverage';
 import { startHttpApp, type HttpTestApp } from './http-harness';
 
 const lines: string[] = [];
@@ -92,5 +93,9 @@ describe('counted site events', () => {
     expect(logged).not.toContain('352823110000170');
     expect(logged).not.toContain('127.0.0.1');
     expect(Object.keys(JSON.parse(stored)[0]).sort()).toEqual(['code', 'event', 'field', 'hour', 'locale', 'n', 'screen', 'version']);
+  });
+
+  it('answered a success and an error over HTTP, each checked against the contract', () => {
+    expectSuccessAndErrorFor(USAGE_OPERATIONS, t.seen);
   });
 });
