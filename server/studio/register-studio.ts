@@ -7,6 +7,7 @@ import type { PromotionPackage } from '../promotions/promotion-package';
 import { registerStudioApi, type StudioPromotion } from './studio-api';
 import { registerStudioAuth } from './studio-auth';
 import { registerStudioPages } from './studio-pages';
+import { registerResultsApi } from './results-api';
 
 export interface StudioOptions {
   db: Db;
@@ -30,5 +31,6 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
     });
   const auth = await registerStudioAuth(app, db, config, options.redis);
   registerStudioApi(app, { db, promotions, now });
+  registerResultsApi(app, { db, promotions });
   await registerStudioPages(app, { distDir: config.distDir, db, promotions, now, signedIn: async (request) => (await auth.userOf(request)) !== undefined });
 }
