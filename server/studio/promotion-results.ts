@@ -33,7 +33,7 @@ export interface PromotionResults {
   submitted: number;
   /** Per step, the fields named by refused Continues, most often first. */
   fieldErrors: Array<{ step: string; field: string; refusals: number }>;
-  /** From the claims themselves. */
+  /** From the claims themselves; every day of the range. */
   claims: number;
   claimsPerDay: Array<{ day: string; claims: number }>;
   claimsByStatus: Array<{ status: string; claims: number }>;
@@ -132,7 +132,10 @@ export async function promotionResults(db: Db, filter: ResultsFilter): Promise<P
       .orderBy('at')
       .execute(),
   ]);
-  const claimsPerDay = perDay.map((row) => ({ day: row.day, claims: Number(row.claims) }));
+  // Every day of the range, days without claims too: the time line has no gaps.
+  const onDay = new Map(perDay.map((row) => [row.day, Number(row.claims)]));
+  const claimsPerDay: PromotionResults['claimsPerDay'] = [];
+  for (let day = from; day < end; day = nextDay(day)) claimsPerDay.push({ day, claims: onDay.get(day) ?? 0 });
   return {
     filter,
     steps,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate, useParams } from 'react-router';
 import { call, type StudioUser } from './api';
 import { ErrorSummary } from './ErrorSummary';
@@ -12,9 +12,12 @@ import { StepsTab } from './StepsTab';
 import { useDraft, type SaveState } from './useDraft';
 import { WordingTab } from './WordingTab';
 
-const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish'] as const;
+/** Its charting library is downloaded only when the tab opens. */
+const ResultsTab = lazy(() => import('./results/ResultsTab'));
+
+const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish', 'results'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish' };
+const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', results: 'Results' };
 const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
 
 interface Schemas {
@@ -97,6 +100,11 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
           {current === 'wording' && <WordingTab files={draft.files} locales={locales} update={draft.update} />}
           {current === 'json' && <JsonTab files={draft.files} update={draft.update} />}
           {current === 'preview' && <PreviewTab code={code} files={draft.files} base={draft.base} state={draft.state} />}
+          {current === 'results' && (
+            <Suspense fallback={<p>Loading the results…</p>}>
+              <ResultsTab code={code} locales={locales} />
+            </Suspense>
+          )}
           {current === 'publish' && <PublishTab code={code} base={draft.base} state={draft.state} user={user} onPublished={() => void draft.reload()} />}
         </div>
       )}
