@@ -13,7 +13,7 @@ import { ports } from '../../playwright.config';
 import { expectNoViolations } from './axe';
 import { chooseGift, continueStep, enterAddressManually, fillPerson, freshImei, reachPersonalDetails, submitAndConfirm, t } from './claimDriver';
 import { startDedicatedServer } from './dedicatedServer';
-import { expect, test, type Browser, type Page, type Request } from './fixtures';
+import { expect, test, type Browser, type Page } from './fixtures';
 
 const port = ports.site + 7;
 const origin = `http://127.0.0.1:${port}`;
@@ -28,8 +28,8 @@ let server: { stop: () => void } | undefined;
 /** What customers typed: none of it may reach a counting request, a row or a log line. */
 const TYPED = ['Ada', 'Lovelace', 'Grace', 'Hopper', 'results.one@example.com', 'results.two@example.com', '12 Counting Lane', 'Statsford', 'ZZ1 1ZZ', 'INV-RESULTS', '07400 123456', '7400123456', '12345'];
 const imeis: string[] = [];
-/** Every counting request the customers' browsers sent. */
-const sent: Request[] = [];
+/** Every counting request the customers' browsers sent: by which page, its body and its Cookie header. */
+const sent: Array<{ page: Page; body: string; cookie: Promise<string | null> }> = [];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,7 +47,7 @@ async function customer(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   page.on('request', (request) => {
-    if (request.url().endsWith('/usage-events')) sent.push(request);
+    if (request.url().endsWith('/usage-events')) sent.push({ page, body: request.postData() ?? '', cookie: request.headerValue('cookie') });
   });
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
@@ -229,7 +229,7 @@ test('after a publish the next customer counts under the new version; a preview 
   await continueStep(previewer, 'en-GB');
   await expect(previewer).toHaveURL(/\/claim\/claim-type$/);
   await previewer.waitForTimeout(3000);
-  expect(sent.filter((request) => request.frame().page() === previewer)).toEqual([]);
+  expect(sent.filter((request) => request.page === previewer)).toEqual([]);
   await previewer.context().close();
 
   // The journey simulation against this server.
@@ -242,9 +242,9 @@ test('after a publish the next customer counts under the new version; a preview 
 test('no counting request, row or log line holds anything of a customer', async () => {
   expect(sent.length).toBeGreaterThan(4);
   for (const request of sent) {
-    const body = request.postData() ?? '';
+    const { body } = request;
     expect(Object.keys(JSON.parse(body)).sort()).toEqual(['events', 'locale', 'version']);
-    expect(await request.headerValue('cookie')).toBeNull();
+    expect(await request.cookie).toBeNull();
     for (const secret of [...TYPED, ...imeis]) expect(body, secret).not.toContain(secret);
   }
   const db = new Database(path.join(dataDir, 'promotion.sqlite'), { readonly: true, fileMustExist: true });

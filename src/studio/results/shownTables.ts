@@ -13,7 +13,7 @@ export function shownTables(results: Results, compared?: { version: string; resu
     },
     fields: {
       id: 'results-fields',
-      caption: 'Fields whose errors stopped a Continue, per step',
+      caption: 'Fields whose errors stopped a Continue on each step',
       head: ['Step', 'Field', 'Continues refused'],
       rows: results.fieldErrors.map((row) => [row.step, row.field, row.refusals]),
     },
