@@ -43,9 +43,36 @@ async function main() {
     const end = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) + 86_400_000;
     const start = end - DAYS * 86_400_000;
     const hours = DAYS * 24;
-    // Customers starting per hour so that all the events of every step add up to about EVENTS.
-    const eventsPerStarter = STEPS.reduce((sum, _, i) => sum + CONTINUE.slice(0, i).reduce((p, c) => p * c, 1) * 2.5, 0);
-    const startersPerHour = EVENTS / hours / eventsPerStarter;
+    /** The hourly rows of `startersPerHour` customers starting a claim (fewer at night); `emit` gets each row. */
+    const generate = async (startersPerHour: number, emit: (row: Record<string, string | number>) => Promise<void> | void) => {
+      for (let h = 0; h < hours; h++) {
+        const hour = hourOf(new Date(start + h * 3_600_000));
+        const version = VERSIONS[h < hours / 2 ? 0 : 1];
+        const daily = (0.5 + Math.sin(((h % 24) / 24) * Math.PI)) / 1.137;
+        for (const { locale, share } of LOCALES) {
+          let reached = Math.round(startersPerHour * share * daily);
+          for (const [i, step] of STEPS.entries()) {
+            if (reached <= 0) break;
+            const continued = Math.round(reached * CONTINUE[i]);
+            const refused = Math.round(reached * 0.2);
+            const add = async (event: string, n: number, field = '') => {
+              if (n > 0) await emit({ code: CODE, version, locale, screen: step, event, field, hour, n });
+            };
+            await add('shown', reached);
+            if (step === 'survey') await add('skipped', reached - continued);
+            await add('continued', continued);
+            await add('refused', refused);
+            for (const [j, field] of (FIELDS[step] ?? []).entries()) await add('refused', Math.round(refused / (j + 1)), field);
+            if (step === 'summary') await add('submitted', continued);
+            reached = continued;
+          }
+        }
+      }
+    };
+    // How many customers an hour make EVENTS events: counted once at a guess, then scaled.
+    let guessed = 0;
+    await generate(100, (row) => void (guessed += Number(row.n)));
+    const startersPerHour = (100 * EVENTS) / guessed;
     let rows: Array<Record<string, string | number>> = [];
     let events = 0;
     let written = 0;
@@ -55,40 +82,19 @@ async function main() {
       rows = [];
     };
     const t0 = performance.now();
-    for (let h = 0; h < hours; h++) {
-      const hour = hourOf(new Date(start + h * 3_600_000));
-      const version = VERSIONS[h < hours / 2 ? 0 : 1];
-      // Days and nights: more customers in the day.
-      const daily = 0.5 + Math.sin(((h % 24) / 24) * Math.PI);
-      for (const { locale, share } of LOCALES) {
-        let reached = Math.round(startersPerHour * share * daily * 2);
-        for (const [i, step] of STEPS.entries()) {
-          if (reached <= 0) break;
-          const continued = Math.round(reached * CONTINUE[i]);
-          const refused = Math.round(reached * 0.2);
-          const add = (event: string, n: number, field = '') => {
-            if (n <= 0) return;
-            rows.push({ code: CODE, version, locale, screen: step, event, field, hour, n });
-            events += n;
-          };
-          add('shown', reached);
-          if (step === 'survey') add('skipped', reached - continued);
-          add('continued', continued);
-          add('refused', refused);
-          for (const [j, field] of (FIELDS[step] ?? []).entries()) add('refused', Math.round(refused / (j + 1)), field);
-          if (step === 'summary') add('submitted', continued);
-          reached = continued;
-        }
-      }
-      if (rows.length > 5000) await flush();
-    }
+    await generate(startersPerHour, async (row) => {
+      rows.push(row);
+      events += Number(row.n);
+      if (rows.length >= 5000) await flush();
+    });
     await flush();
-    // Claims: one per submitted claim of every 20th hour's customers, spread over the days, statuses and methods.
+    // Claims, spread evenly over the days, the locales, statuses and reward methods.
     const claims = [];
     const statuses = ['RECEIVED', 'APPROVED', 'REJECTED', 'PAID'];
     const methods = ['gift', 'bank_transfer', 'paypal'];
-    for (let i = 0; i < Math.min(50_000, Math.round(EVENTS / 50)); i++) {
-      const at = new Date(start + ((i * 7919) % (DAYS * 86_400)) * 1000).toISOString();
+    const claimCount = Math.min(50_000, Math.round(EVENTS / 50));
+    for (let i = 0; i < claimCount; i++) {
+      const at = new Date(start + Math.floor((i / claimCount) * DAYS * 86_400_000)).toISOString();
       const { promotionId } = LOCALES[i % LOCALES.length];
       claims.push({
         id: `seed-${i}`, public_reference: `9${String(i).padStart(8, '0')}`, promotion_id: promotionId, promotion_window_id: null, visitor_id: null, email: `seed${i}@example.com`,
