@@ -81,13 +81,23 @@ async function main() {
       written += rows.length;
       rows = [];
     };
+    // The daily sums the Results read, as the server's counter keeps them beside the hourly rows.
+    const daily = new Map<string, Record<string, string | number>>();
     const t0 = performance.now();
     await generate(startersPerHour, async (row) => {
       rows.push(row);
       events += Number(row.n);
+      const { hour, ...rest } = row;
+      const day = { ...rest, day: String(hour).slice(0, 10) };
+      const key = JSON.stringify({ ...day, n: 0 });
+      const sum = daily.get(key);
+      if (sum) sum.n = Number(sum.n) + Number(row.n);
+      else daily.set(key, day);
       if (rows.length >= 5000) await flush();
     });
     await flush();
+    const days = [...daily.values()];
+    for (let i = 0; i < days.length; i += 500) await db.insertInto('usage_daily').values(days.slice(i, i + 500) as never).execute();
     // Claims, spread evenly over the days, the locales, statuses and reward methods.
     const claims = [];
     const statuses = ['RECEIVED', 'APPROVED', 'REJECTED', 'PAID'];
@@ -103,7 +113,7 @@ async function main() {
       });
     }
     for (let i = 0; i < claims.length; i += 500) await db.insertInto('claims').values(claims.slice(i, i + 500)).execute();
-    console.log(`Seeded ${events.toLocaleString('en')} counted events in ${written.toLocaleString('en')} hourly rows and ${claims.length.toLocaleString('en')} claims over ${DAYS} days in ${((performance.now() - t0) / 1000).toFixed(1)} s (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${dataDir}`}).`);
+    console.log(`Seeded ${events.toLocaleString('en')} counted events in ${written.toLocaleString('en')} hourly rows (${days.length.toLocaleString('en')} daily) and ${claims.length.toLocaleString('en')} claims over ${DAYS} days in ${((performance.now() - t0) / 1000).toFixed(1)} s (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${dataDir}`}).`);
 
     const from = new Date(start).toISOString().slice(0, 10);
     const to = new Date(end - 86_400_000).toISOString().slice(0, 10);

@@ -31,6 +31,7 @@ export interface Database {
   studio_sessions: StudioSessionTable;
   preview_links: PreviewLinkTable;
   usage_counts: UsageCountTable;
+  usage_daily: UsageDailyTable;
 }
 
 export interface PromotionTable {
@@ -304,4 +305,9 @@ export interface UsageCountTable {
   /** UTC hour, yyyy-MM-ddTHH. */
   hour: string;
   n: number;
+}
+
+/** The same sums per UTC day (yyyy-MM-dd): what the studio's Results read. */
+export interface UsageDailyTable extends Omit<UsageCountTable, 'hour'> {
+  day: string;
 }

@@ -61,18 +61,18 @@ async function stepsOfVersion(db: Db, hash: string | null | undefined): Promise<
 
 /**
  * The figures of the studio's Results screen: the funnel and the refused fields from the counted site events
- * (usage_counts), the claims per day, by status and by reward method from the claims, the publishes from the
+ * (their daily sums, usage_daily), the claims per day, by status and by reward method from the claims, the publishes from the
  * history. Days are UTC days.
  */
 export async function promotionResults(db: Db, filter: ResultsFilter): Promise<PromotionResults> {
   const { code, from, to, locale, version } = filter;
   const end = nextDay(to);
   const counts = await db
-    .selectFrom('usage_counts')
+    .selectFrom('usage_daily')
     .select(['screen', 'event', 'field', sql<number>`sum(n)`.as('n')])
     .where('code', '=', code)
-    .where('hour', '>=', from)
-    .where('hour', '<', end)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
     .$if(locale !== undefined, (q) => q.where('locale', '=', locale as string))
     .$if(version !== undefined, (q) => q.where('version', '=', version as string))
     .groupBy(['screen', 'event', 'field'])

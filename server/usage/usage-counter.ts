@@ -33,9 +33,9 @@ const SEP = '\u0000';
 export const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 
 /**
- * Sums counted events in memory and adds them to `usage_counts` once per `flushMs` with one upsert
- * (`INSERT … ON CONFLICT DO UPDATE SET n = n + excluded.n`), so many instances add to the same rows and a burst of
- * events costs one statement. Counts held when an instance dies are lost (at most `flushMs` of them): they are
+ * Sums counted events in memory and adds them to `usage_counts` (per hour) and `usage_daily` (per day) once per
+ * `flushMs`, with one upsert each (`INSERT … ON CONFLICT DO UPDATE SET n = n + excluded.n`) in one transaction, so
+ * many instances add to the same rows and a burst of events costs two statements. Counts held when an instance dies are lost (at most `flushMs` of them): they are
  * statistics, not records.
  */
 export function createUsageCounter(db: Db, options: UsageCounterOptions): UsageCounter {
@@ -45,22 +45,41 @@ export function createUsageCounter(db: Db, options: UsageCounterOptions): UsageC
   let prunedAt = 0;
 
   const write = async (counts: Map<string, number>) => {
-    const rows = [...counts].map(([key, n]) => {
+    const hourly = [...counts].map(([key, n]) => {
       const [code, version, locale, screen, event, field, hour] = key.split(SEP);
       return { code, version, locale, screen, event, field, hour, n };
     });
-    // Within the parameter limits of both databases (8 parameters a row).
-    for (let i = 0; i < rows.length; i += 500) {
-      await db
-        .insertInto('usage_counts')
-        .values(rows.slice(i, i + 500))
-        .onConflict((conflict) => conflict.columns(['code', 'hour', 'version', 'locale', 'screen', 'event', 'field']).doUpdateSet({ n: sql<number>`usage_counts.n + excluded.n` }))
-        .execute();
+    const byDay = new Map<string, number>();
+    for (const [key, n] of counts) {
+      const day = key.slice(0, key.lastIndexOf(SEP) + 11);
+      byDay.set(day, (byDay.get(day) ?? 0) + n);
     }
+    const daily = [...byDay].map(([key, n]) => {
+      const [code, version, locale, screen, event, field, day] = key.split(SEP);
+      return { code, version, locale, screen, event, field, day, n };
+    });
+    const key = ['code', 'version', 'locale', 'screen', 'event', 'field'] as const;
+    await db.transaction().execute(async (trx) => {
+      // Within the parameter limits of both databases (8 parameters a row).
+      for (let i = 0; i < hourly.length; i += 500)
+        await trx
+          .insertInto('usage_counts')
+          .values(hourly.slice(i, i + 500))
+          .onConflict((conflict) => conflict.columns([...key, 'hour']).doUpdateSet({ n: sql<number>`usage_counts.n + excluded.n` }))
+          .execute();
+      for (let i = 0; i < daily.length; i += 500)
+        await trx
+          .insertInto('usage_daily')
+          .values(daily.slice(i, i + 500))
+          .onConflict((conflict) => conflict.columns([...key, 'day']).doUpdateSet({ n: sql<number>`usage_daily.n + excluded.n` }))
+          .execute();
+    });
     const now = options.now().getTime();
     if (now - prunedAt > 3_600_000) {
       prunedAt = now;
-      await db.deleteFrom('usage_counts').where('hour', '<', hourOf(new Date(now - options.retentionDays * 86_400_000))).execute();
+      const oldest = hourOf(new Date(now - options.retentionDays * 86_400_000));
+      await db.deleteFrom('usage_counts').where('hour', '<', oldest).execute();
+      await db.deleteFrom('usage_daily').where('day', '<', oldest.slice(0, 10)).execute();
     }
   };
 

@@ -250,7 +250,7 @@ test('no counting request, row or log line holds anything of a customer', async 
   const db = new Database(path.join(dataDir, 'promotion.sqlite'), { readonly: true, fileMustExist: true });
   let rows: string;
   try {
-    rows = JSON.stringify(db.prepare('SELECT * FROM usage_counts').all());
+    rows = JSON.stringify([...db.prepare('SELECT * FROM usage_counts').all(), ...db.prepare('SELECT * FROM usage_daily').all()]);
   } finally {
     db.close();
   }

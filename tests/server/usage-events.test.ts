@@ -42,6 +42,10 @@ describe('counted site events', () => {
       { screen: 'purchase-details', event: 'shown', field: '', n: 2, locale: 'en-GB', version: '' },
     ]);
     expect((await rows()).every((row) => /^\d{4}-\d{2}-\d{2}T\d{2}$/.test(row.hour))).toBe(true);
+    // The same sums per day, what the studio's Results read.
+    const daily = await t.app.db.selectFrom('usage_daily').select(['screen', 'event', 'field', 'n', 'day']).orderBy(['screen', 'event', 'field']).execute();
+    expect(daily.map(({ event, field, n }) => [event, field, n])).toEqual(counted.map(({ event, field, n }) => [event, field, n]));
+    expect(daily[0].day).toBe((await rows())[0].hour.slice(0, 10));
   });
 
   it('counts nothing of a dry run, a studio preview, a locale or a version the promotion does not have', async () => {
@@ -80,7 +84,7 @@ describe('counted site events', () => {
   });
 
   it('keeps no IP address, identifier or value in a row or a log line', async () => {
-    const stored = JSON.stringify(await rows());
+    const stored = JSON.stringify(await rows()) + JSON.stringify(await t.app.db.selectFrom('usage_daily').selectAll().execute());
     // Every line of the counting's requests.
     const entries = lines.map((line) => JSON.parse(line));
     const requests = new Set(entries.filter((entry) => entry.req?.url?.endsWith('/usage-events')).map((entry) => entry.reqId));
@@ -92,7 +96,7 @@ describe('counted site events', () => {
     expect(logged).not.toContain('ada@example.com');
     expect(logged).not.toContain('352823110000170');
     expect(logged).not.toContain('127.0.0.1');
-    expect(Object.keys(JSON.parse(stored)[0]).sort()).toEqual(['code', 'event', 'field', 'hour', 'locale', 'n', 'screen', 'version']);
+    expect(Object.keys((await rows())[0]).sort()).toEqual(['code', 'event', 'field', 'hour', 'locale', 'n', 'screen', 'version']);
   });
 
   it('answered a success and an error over HTTP, each checked against the contract', () => {
