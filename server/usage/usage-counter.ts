@@ -35,8 +35,8 @@ export const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 /**
  * Sums counted events in memory and adds them to `usage_counts` (per hour) and `usage_daily` (per day) once per
  * `flushMs`, with one upsert each (`INSERT … ON CONFLICT DO UPDATE SET n = n + excluded.n`) in one transaction, so
- * many instances add to the same rows and a burst of events costs two statements. Counts held when an instance dies are lost (at most `flushMs` of them): they are
- * statistics, not records.
+ * many instances add to the same rows and a burst of events costs two statements. Counts held when an instance
+ * dies are lost (at most `flushMs` of them): they are statistics, not records.
  */
 export function createUsageCounter(db: Db, options: UsageCounterOptions): UsageCounter {
   let held = new Map<string, number>();
