@@ -4,9 +4,10 @@ import { knownVersions } from '../usage/known-versions';
 import { operation, type RouteModule } from './operation';
 
 /**
- * POST /usage-events: what customers did on the site, added to hourly and daily counts (server/usage/usage-counter.ts). Only
- * names are kept (locale, version, screen id, event, field names); dry runs, a studio preview's requests and events
- * of a locale or version the promotion does not have are answered alike and not counted. Nothing is logged.
+ * POST /usage-events: what customers did on the site, added to hourly and daily counts
+ * (server/usage/usage-counter.ts). Only names are kept (locale, version, screen id, event, field names); dry runs, a
+ * studio preview's requests and events of a locale or version the promotion does not have are answered alike and not
+ * counted. Nothing is logged.
  */
 const usageEvents: RouteModule = (ctx) => {
   const versions = knownVersions(ctx.db, ctx.code);
