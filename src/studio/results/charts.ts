@@ -28,7 +28,7 @@ export function funnelChart(steps: Results['steps'], second?: Results['steps']):
       legend: { show: false },
       cursor: { show: false },
       scales: { x: { time: false, range: [-0.5, Math.max(steps.length - 0.5, 0.5)] }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-      axes: [{ stroke: GREY, values: (_u, ticks) => ticks.map((tick) => names[tick] ?? ''), incrs: [1], size: 60 }, { stroke: GREY }],
+      axes: [{ stroke: GREY, values: (_u, ticks) => ticks.map((tick) => names[tick] ?? ''), incrs: [1], rotate: -30, size: 90 }, { stroke: GREY }],
       series,
     },
     data,
