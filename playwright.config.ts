@@ -27,6 +27,7 @@ const suiteRateLimits = {
   UPLOAD_RATE_LIMIT_PER_MINUTE: '2000',
   TICKET_RATE_LIMIT_PER_MINUTE: '2000',
   REPORT_RATE_LIMIT_PER_MINUTE: '2000',
+  USAGE_RATE_LIMIT_PER_MINUTE: '2000',
 };
 
 function server(port: number, name: string, env: Record<string, string> = {}) {

@@ -14,6 +14,7 @@
  * - claim creation: POST /claim, each request with a fresh Luhn-valid IMEI and its own uploaded proof file
  *   (a claim cannot reuse another claim's file). The files are uploaded beforehand for 10 s with autocannon
  *   (reported as a third figure); the claim run makes one claim per file, for at most 10 s.
+ * - counted site events: POST /usage-events, each a batch of USAGE_BATCH events (events/s = USAGE_BATCH × req/s).
  * The rate limits are raised via env so that the server, not its limiter, is measured; logging at warn.
  * Every process started here (servers, PostgreSQL, Redis) is stopped before the script ends, also on errors.
  */
@@ -26,7 +27,7 @@ import { startServerProcess, type ServerProcess } from '../tests/server/server-p
 import { findPostgresBin, findRedisServer, startThrowawayPostgres, startThrowawayRedis } from './throwaway-services.mjs';
 import { CONNECTIONS, cpuPerRequest, DURATION_SECONDS, ratio, row, type Figure, type Target } from './bench/autocannon-run';
 import { formatMegabytes, rssMegabytes } from './bench/process-usage';
-import { bareRoute, claimCreations, createLookupClaim, lookups, uploadProofs } from './bench/workloads';
+import { bareRoute, claimCreations, createLookupClaim, lookups, uploadProofs, USAGE_BATCH, usageEvents } from './bench/workloads';
 import { stopOnSignal } from './bench/stop-on-signal';
 
 const RAISED_LIMIT = '1000000';
@@ -40,6 +41,7 @@ interface SetupFigures {
   upload: Figure;
   lookup: Figure;
   creation: Figure;
+  usage: Figure;
   rssBefore: string;
   rssAfter: string;
 }
@@ -61,9 +63,13 @@ async function measure(servers: ServerProcess[], bare: Figure): Promise<SetupFig
   console.log(`Claim creation, one claim per uploaded file (${proofs.length}), at most ${DURATION_SECONDS} s …`);
   const creation = await claimCreations(targets, proofs);
   console.log(row('POST /claim (fresh IMEI each)', creation, bare));
+
+  console.log(`Counted site events, ${USAGE_BATCH} a request, ${DURATION_SECONDS} s …`);
+  const usage = await usageEvents(targets);
+  console.log(`${row(`POST /usage-events (${USAGE_BATCH} events)`, usage, bare)} = ${(usage.perSecond * USAGE_BATCH).toFixed(0)} events/s`);
   const rssAfter = rssOf(servers);
   console.log(`Server RSS after the run: ${rssAfter}; load average ${loadAverage()}`);
-  return { upload, lookup, creation, rssBefore, rssAfter };
+  return { upload, lookup, creation, usage, rssBefore, rssAfter };
 }
 
 /** Starts `count` instances of the bundle with `env` on a temp DATA_DIR each and one shared UPLOAD_DIR, measures, stops them. */
@@ -82,6 +88,7 @@ async function runSetup(entry: string, title: string, count: number, env: Record
       LOOKUP_RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
       CLAIM_RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
       UPLOAD_RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
+      USAGE_RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
       LOG_LEVEL: 'warn',
       // As `npm start` runs it: glibc's per-thread malloc arenas (the server has a checkpoint thread and libuv's
       // pool) otherwise keep ~40 MB more RSS after a burst (220 → 179 MB here, same throughput).
@@ -116,7 +123,7 @@ async function measureBare(): Promise<Figure> {
 async function main(): Promise<void> {
   const { file: entry, ms } = await buildServer();
   console.log(`Server bundle ${path.relative(process.cwd(), entry)} built in ${ms} ms (the bench runs it as npm start does, no tsx).`);
-  console.log(`Rate limits raised to ${RAISED_LIMIT}/min for lookups, claims and uploads so the server is measured, not the limiter; LOG_LEVEL=warn.`);
+  console.log(`Rate limits raised to ${RAISED_LIMIT}/min for lookups, claims, uploads and counted events so the server is measured, not the limiter; LOG_LEVEL=warn.`);
   console.log(`autocannon: ${CONNECTIONS} connections in all (split between the instances), ${DURATION_SECONDS} s per call, loopback only, ${os.cpus().length} CPUs shared by servers, database and autocannon; load average ${loadAverage()}.\n`);
   const bare = await measureBare();
   const table: Array<[string, SetupFigures]> = [];
@@ -154,11 +161,11 @@ async function main(): Promise<void> {
   }
 
   console.log(`\nBare Fastify route (same settings, same run): ${bare.perSecond.toFixed(0)} req/s, p99 ${bare.p99} ms, server CPU ${cpuPerRequest(bare)} ms/req.`);
-  console.log('| set-up | claim lookup req/s | lookup p99 ms | lookup / bare | claim creation req/s | creation p99 ms | creation / bare | uploads req/s | CPU ms/req lookup, creation | RSS before → after |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| set-up | claim lookup req/s | lookup p99 ms | lookup / bare | claim creation req/s | creation p99 ms | creation / bare | uploads req/s | counted events/s (p99 ms) | CPU ms/req lookup, creation | RSS before → after |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, f] of table) {
     console.log(
-      `| ${name} | ${f.lookup.perSecond.toFixed(0)} | ${f.lookup.p99} | ${ratio(f.lookup, bare)} | ${f.creation.perSecond.toFixed(0)} | ${f.creation.p99} | ${ratio(f.creation, bare)} | ${f.upload.perSecond.toFixed(0)} | ${cpuPerRequest(f.lookup)}, ${cpuPerRequest(f.creation)} | ${f.rssBefore} → ${f.rssAfter} |`,
+      `| ${name} | ${f.lookup.perSecond.toFixed(0)} | ${f.lookup.p99} | ${ratio(f.lookup, bare)} | ${f.creation.perSecond.toFixed(0)} | ${f.creation.p99} | ${ratio(f.creation, bare)} | ${f.upload.perSecond.toFixed(0)} | ${(f.usage.perSecond * USAGE_BATCH).toFixed(0)} (${f.usage.p99}) | ${cpuPerRequest(f.lookup)}, ${cpuPerRequest(f.creation)} | ${f.rssBefore} → ${f.rssAfter} |`,
     );
   }
 }

@@ -30,6 +30,7 @@ import { registerOperations } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
 import { readPromotionPackage, readPromotionPackages, type PromotionPackage } from './promotions/promotion-package';
 import { allOperations } from './routes';
+import { createUsageCounter } from './usage/usage-counter';
 
 export interface BuildAppOptions {
   /** Inject a clock (tests). */
@@ -120,6 +121,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const now = options.now ?? (() => new Date());
   const studio = options.studio ?? options.liveVersions ?? false;
   const lives: Array<{ code: string; live: LivePackage }> = [];
+  const usage = createUsageCounter(db, { flushMs: config.usageFlushMs, retentionDays: config.usageRetentionDays, now, onError: (error) => app.log.error({ err: error }, 'usage counts could not be written') });
+  // Before the database closes (hooks run in reverse order of adding).
+  app.addHook('onClose', async () => usage.close());
   for (const folder of packages) {
     const live = options.liveVersions ? await livePackage(db, folder, { dataDir: config.dataDir, log: app.log, now }) : folderPackage(folder);
     lives.push({ code: folder.code, live });
@@ -145,6 +149,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       },
       addressProvider: options.addressProvider ?? createAddressProvider(config, folder.catalogue.demoAddresses ?? {}),
       now,
+      usage,
     };
     // Each package's API (and content store) at /api<basePath>: its routes find only its own promotions and claims.
     const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits, `${API_PREFIX}${folder.basePath}`);

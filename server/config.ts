@@ -41,6 +41,12 @@ export interface ServerConfig {
   ticketRateLimitPerMinute: number;
   /** Client failure reports (POST /client-report) per client per minute; 0 turns the limit off. */
   reportRateLimitPerMinute: number;
+  /** Counted site events (POST /usage-events, each a batch) per client per minute; 0 turns the limit off. */
+  usageRateLimitPerMinute: number;
+  /** USAGE_RETENTION_DAYS (400): counted site events older than this are deleted. */
+  usageRetentionDays: number;
+  /** USAGE_FLUSH_MS (1000): how long counted events are summed in memory before they are added to the database. */
+  usageFlushMs: number;
   /**
    * DRY_RUN_RATE_LIMIT_PER_MINUTE (default 3000): the budget of each class for dry runs (`Prefer: dry-run`), counted
    * apart from real requests, so that a simulation before a publish never eats customers' budgets.
@@ -84,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const uploadRateLimitPerMinute = rate('UPLOAD_RATE_LIMIT_PER_MINUTE', 60);
   const ticketRateLimitPerMinute = rate('TICKET_RATE_LIMIT_PER_MINUTE', 10);
   const reportRateLimitPerMinute = rate('REPORT_RATE_LIMIT_PER_MINUTE', 30);
+  const usageRateLimitPerMinute = rate('USAGE_RATE_LIMIT_PER_MINUTE', 120);
+  const usageRetentionDays = parseInteger(env.USAGE_RETENTION_DAYS ?? '400', 'USAGE_RETENTION_DAYS', 1, 100_000, problems);
+  const usageFlushMs = parseInteger(env.USAGE_FLUSH_MS ?? '1000', 'USAGE_FLUSH_MS', 1, 60_000, problems);
   const dryRunRateLimitPerMinute = rate('DRY_RUN_RATE_LIMIT_PER_MINUTE', 3000);
   const studioSessionIdleMinutes = parseInteger(env.STUDIO_SESSION_IDLE_MINUTES ?? '30', 'STUDIO_SESSION_IDLE_MINUTES', 1, 24 * 60, problems);
   const studioSessionMaxHours = parseInteger(env.STUDIO_SESSION_MAX_HOURS ?? '12', 'STUDIO_SESSION_MAX_HOURS', 1, 24 * 30, problems);
@@ -143,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadRateLimitPerMinute,
     ticketRateLimitPerMinute,
     reportRateLimitPerMinute,
+    usageRateLimitPerMinute,
+    usageRetentionDays,
+    usageFlushMs,
     dryRunRateLimitPerMinute,
     studioSessionIdleMinutes,
     studioSessionMaxHours,

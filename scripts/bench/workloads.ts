@@ -69,3 +69,21 @@ export function claimCreations(targets: Target[], proofs: string[]): Promise<Fig
     };
   });
 }
+
+/** Events in one POST /usage-events of the bench: what a page sends after a few steps. */
+export const USAGE_BATCH = 10;
+
+/**
+ * POST /usage-events for DURATION_SECONDS, each a batch of USAGE_BATCH events of the live version (as a customer's
+ * page sends them); the events counted per second are USAGE_BATCH times the requests.
+ */
+export async function usageEvents(targets: Target[]): Promise<Figure> {
+  const health = (await (await fetch(`${targets[0].origin}/healthz`)).json()) as { promotions: Record<string, { live?: string }> };
+  const version = health.promotions.GOO00028?.live;
+  const steps = ['get-started', 'claim-type', 'purchase-details', 'upload', 'upload-imei'];
+  const events = Array.from({ length: USAGE_BATCH }, (_, i) =>
+    i % 2 ? { event: 'continued', screen: steps[(i >> 1) % steps.length] } : { event: 'refused', screen: steps[(i >> 1) % steps.length], fields: ['items.productImei'] },
+  );
+  const body = JSON.stringify({ locale: 'en-GB', ...(version ? { version } : {}), events });
+  return bench(targets, (origin) => ({ url: `${api(origin)}/usage-events`, duration: DURATION_SECONDS, method: 'POST', headers: json, body }));
+}

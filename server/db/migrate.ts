@@ -7,6 +7,7 @@ import * as promotionVersions from './migrations/004-promotion-versions';
 import * as studioAccounts from './migrations/005-studio-accounts';
 import * as previewLinks from './migrations/006-preview-links';
 import * as versionChecks from './migrations/007-version-checks';
+import * as usageCounts from './migrations/008-usage-counts';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-studio-accounts': studioAccounts,
   '006-preview-links': previewLinks,
   '007-version-checks': versionChecks,
+  '008-usage-counts': usageCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

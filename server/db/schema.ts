@@ -31,6 +31,8 @@ export interface Database {
   studio_sessions: StudioSessionTable;
   preview_links: PreviewLinkTable;
   version_checks: VersionCheckTable;
+  usage_counts: UsageCountTable;
+  usage_daily: UsageDailyTable;
 }
 
 export interface PromotionTable {
@@ -300,4 +302,25 @@ export interface VersionCheckTable {
   proof: string;
   checked_at: string;
   took_ms: number;
+}
+
+/** Events counted on the customer site, summed per hour (migrations/008-usage-counts.ts); nothing about a person. */
+export interface UsageCountTable {
+  code: string;
+  version: string;
+  locale: string;
+  /** The step or page id. */
+  screen: string;
+  /** shown | continued | refused | skipped | submitted */
+  event: string;
+  /** A refused Continue: the name of a field in error (one row each, besides the one with ''). */
+  field: string;
+  /** UTC hour, yyyy-MM-ddTHH. */
+  hour: string;
+  n: number;
+}
+
+/** The same sums per UTC day (yyyy-MM-dd): what the studio's Results read. */
+export interface UsageDailyTable extends Omit<UsageCountTable, 'hour'> {
+  day: string;
 }

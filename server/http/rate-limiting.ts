@@ -14,6 +14,7 @@ export function rateLimitsOf(config: ServerConfig): RateLimits {
     upload: config.uploadRateLimitPerMinute,
     ticket: config.ticketRateLimitPerMinute,
     report: config.reportRateLimitPerMinute,
+    usage: config.usageRateLimitPerMinute,
   };
   return Object.fromEntries(
     Object.entries(perMinute)

@@ -15,6 +15,7 @@ import rewardDetail from './reward-detail';
 import rewardMethods from './reward-methods';
 import surveyResponse from './survey-response';
 import ticket from './ticket';
+import usageEvents from './usage-events';
 import webVisitor from './web-visitor';
 
 /** Every route module; each returns the operations it implements. */
@@ -36,6 +37,7 @@ const ROUTE_MODULES: RouteModule[] = [
   claimDocuments,
   ticket,
   clientReport,
+  usageEvents,
 ];
 
 export function allOperations(ctx: RouteContext): OperationImplementation[] {

@@ -6,6 +6,7 @@ import type { Db } from '../db/open-database';
 import type { MultipartForm } from '../http/multipart-form';
 import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
 import type { LocaleSettings } from '../promotions/promotion-package';
+import type { UsageCounter } from '../usage/usage-counter';
 
 /**
  * What every operation handler may use. `content`, `locales` and `myClaim` are those of the live version: read them
@@ -26,6 +27,8 @@ export interface RouteContext {
   version?: string;
   /** Current time; injectable for tests. */
   now: () => Date;
+  /** Where counted site events are summed (POST /usage-events); without it they are checked and dropped. */
+  usage?: UsageCounter;
 }
 
 export type OperationHandler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
@@ -46,9 +49,10 @@ export interface OperationImplementation {
 
 /**
  * lookup: e-mail + reference lookups (against guessing); claim: submissions; upload: stored files;
- * ticket: contact messages; report: failures reported by browsers (a broken release must not flood the logs).
+ * ticket: contact messages; report: failures reported by browsers (a broken release must not flood the logs);
+ * usage: counted site events (one browser must not inflate the counts).
  */
-export type RateLimitClass = 'lookup' | 'claim' | 'upload' | 'ticket' | 'report';
+export type RateLimitClass = 'lookup' | 'claim' | 'upload' | 'ticket' | 'report' | 'usage';
 
 export type RouteModule = (ctx: RouteContext) => OperationImplementation[];
 

@@ -10,6 +10,7 @@ import { registerStudioApi } from './studio-api';
 import type { StudioPromotion } from './studio-context';
 import { registerStudioAuth } from './studio-auth';
 import { registerStudioPages } from './studio-pages';
+import { registerResultsApi } from './results-api';
 
 export interface StudioOptions {
   db: Db;
@@ -40,5 +41,6 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
   });
   const auth = await registerStudioAuth(app, db, config, options.redis);
   registerStudioApi(app, { db, promotions, now, checks: versionChecks(db, { now }) });
+  registerResultsApi(app, { db, promotions });
   await registerStudioPages(app, { distDir: config.distDir, db, promotions, now, signedIn: async (request) => (await auth.userOf(request)) !== undefined });
 }

@@ -25,7 +25,7 @@ interface Submission {
  * click, a retry after a network failure or a reload during the submit all answer the same single claim. On success
  * the confirmation (public reference + e-mail) is kept for the screens after it.
  */
-const submitClaim: Action = async ({ values, env, api, patch, session, text, submission: mapping, processingErrorAlias }) => {
+const submitClaim: Action = async ({ values, env, api, patch, session, text, submission: mapping, processingErrorAlias, countSubmitted }) => {
   if (!mapping) {
     console.error('submitClaim: the flow has no submission mapping');
     return { ok: false, errors: [{ alias: processingErrorAlias }] };
@@ -49,6 +49,7 @@ const submitClaim: Action = async ({ values, env, api, patch, session, text, sub
     return { ok: false, errors: [{ alias: claimed ? 'errorsImeiClaimed' : 'errorsClaimSubmissionError' }] };
   }
   session.set(storageKeys.confirmation(env.promotionId, env.locale), { public_reference: data.data.public_reference, email: body.contact.email });
+  countSubmitted?.();
   return { ok: true };
 };
 

@@ -20,6 +20,7 @@ import { webStorage } from '../state/webStorage';
 import { createClientReporter } from './clientReporter';
 import { actions, sources, widgets } from './registry';
 import { ensureVisitorId } from './visitor';
+import { sendUsage } from './usageSender';
 import { loadValidators } from './loadValidators';
 import type { Noted } from './replayEarlyInput';
 import './theme.css';
@@ -196,6 +197,9 @@ async function start() {
     // What was typed or sent in the page the server rendered does not belong to the screen that replaces it.
     document.documentElement.removeAttribute('data-early-submit');
   }
+
+  // Counts for the studio's results, sent once the site is ready; never from a preview (nothing of it is live).
+  if (!definitions.preview) afterReady.push(() => sendUsage(api, env.locale, definitions.version));
 
   // The threat-detection loader is downloaded only where a provider is configured.
   const fraudScreening = definitions.promotion.fraudScreening;

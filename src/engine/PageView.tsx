@@ -7,6 +7,7 @@ import { SuccessNotice } from './form/SuccessNotice';
 import { DateWindowGuard } from './guards/DateWindowGuard';
 import { PageErrorsContext, usePageErrors, usePageTitle } from './navigation/usePageTitle';
 import type { Page } from './siteDefinitions';
+import { usage } from './usage';
 
 /** A screen built from its blocks, behind its guard. */
 export function PageView({ page }: { page: Page }) {
@@ -37,6 +38,7 @@ function PageBody({ page }: { page: Page }) {
   engine.widgetLoader.preload(widgetTypesOf(page.blocks));
   const errors = usePageErrors();
   usePageTitle(page.title, errors.hasErrors);
+  useEffect(() => usage.count({ event: 'shown', screen: page.id }), [page.id]);
   return (
     <PageErrorsContext.Provider value={errors.report}>
       <div className="page" data-page={page.id}>

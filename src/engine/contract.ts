@@ -162,6 +162,8 @@ export interface ActionContext {
   submission?: Submission;
   /** The fields the form's blocks bind, in order, with the alias of their label (survey prompts). */
   fields: ReadonlyArray<{ name: string; labelAlias?: string }>;
+  /** Counts a claim submitted on this step (the studio's results; nothing about the claim is sent). */
+  countSubmitted?: () => void;
 }
 
 export type ActionResult = { ok: true } | { ok: false; errors: FieldError[] };

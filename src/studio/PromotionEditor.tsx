@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate, useParams } from 'react-router';
 import { call, type StudioUser } from './api';
 import { ErrorSummary } from './ErrorSummary';
@@ -13,9 +13,12 @@ import { StepsTab } from './StepsTab';
 import { useDraft, type SaveState } from './useDraft';
 import { WordingTab } from './WordingTab';
 
-const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish', 'history'] as const;
+/** Its charting library is downloaded only when the tab opens. */
+const ResultsTab = lazy(() => import('./results/ResultsTab'));
+
+const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish', 'history', 'results'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', history: 'History' };
+const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', history: 'History', results: 'Results' };
 const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
 
 interface Schemas {
@@ -100,6 +103,11 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
           {current === 'preview' && <PreviewTab code={code} files={draft.files} base={draft.base} state={draft.state} />}
           {current === 'publish' && <PublishTab code={code} base={draft.base} state={draft.state} user={user} reloadDraft={() => void draft.reload()} />}
           {current === 'history' && <HistoryTab code={code} base={draft.base} user={user} onChanged={() => void draft.reload()} />}
+          {current === 'results' && (
+            <Suspense fallback={<p>Loading the results…</p>}>
+              <ResultsTab code={code} locales={locales} />
+            </Suspense>
+          )}
         </div>
       )}
     </ProblemsProvider>

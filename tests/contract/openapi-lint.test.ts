@@ -55,6 +55,8 @@ const SPEC_CALLS: Array<[string, string]> = [
   ['post', '/revaluation-rejection'],
   ['post', '/audit-document'],
   ['post', '/client-report'],
+  // The site's counted events for the studio's results (issue 31).
+  ['post', '/usage-events'],
 ];
 
 function operations(): Array<{ method: string; path: string; op: Json }> {
@@ -105,10 +107,10 @@ describe('openapi/promotion-api.yaml', () => {
     expect(doc.servers[0].url.endsWith('/2022launch')).toBe(true);
   });
 
-  it('describes exactly the 23 calls of spec section 7, the address lookup and the client report', () => {
+  it('describes exactly the 23 calls of spec section 7, the address lookup, the client report and the counted events', () => {
     const present = operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort();
     const expected = SPEC_CALLS.map(([m, p]) => `${m.toUpperCase()} ${p}`).sort();
-    expect(expected).toHaveLength(25);
+    expect(expected).toHaveLength(26);
     expect(present).toEqual(expected);
   });
 

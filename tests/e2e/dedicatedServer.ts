@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 /**
  * A server of a test's own (its own definitions and database, on its own port) beside the suite's, started from the
- * sources; resolves once /healthz answers. `stop` ends its whole process group (tsx and its node child).
+ * sources; resolves once /healthz answers. `stop` ends its whole process group (tsx and its node child). With
+ * `logFile`, its log lines (standard output) are written there for the test to read.
  */
-export async function startDedicatedServer(port: number, env: Record<string, string>): Promise<{ stop: () => void }> {
+export async function startDedicatedServer(port: number, env: Record<string, string>, logFile?: string): Promise<{ stop: () => void }> {
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', logFile ? fs.openSync(logFile, 'a') : 'ignore', 'pipe'],
     detached: true,
   });
   server.stderr?.on('data', (chunk) => process.stderr.write(chunk));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_LUHN_IMEI, freshTestImei, UNKNOWN_TAC_IMEI } from '../support/catalogue';
 import { OPERATOR_COMMANDS } from '../../server/operator/commands';
 import { claimBody, GB } from './claim-fixtures';
-import { CLAIM_FLOW_OPERATIONS, CLIENT_REPORT_OPERATIONS, expectSuccessAndErrorFor, MY_CLAIM_OPERATIONS } from './http-contract-coverage';
+import { CLAIM_FLOW_OPERATIONS, CLIENT_REPORT_OPERATIONS, expectSuccessAndErrorFor, MY_CLAIM_OPERATIONS, USAGE_OPERATIONS } from './http-contract-coverage';
 import { CONTRACT_OPERATIONS, startHttpApp, type HttpTestApp } from './http-harness';
 import { PDF, PNG } from './multipart';
 
@@ -27,7 +27,7 @@ async function proofId(): Promise<string> {
 }
 
 it('the HTTP contract files together cover all 25 operations of the contract', () => {
-  expect([...CLAIM_FLOW_OPERATIONS, ...MY_CLAIM_OPERATIONS, ...CLIENT_REPORT_OPERATIONS].sort()).toEqual([...CONTRACT_OPERATIONS].sort());
+  expect([...CLAIM_FLOW_OPERATIONS, ...MY_CLAIM_OPERATIONS, ...CLIENT_REPORT_OPERATIONS, ...USAGE_OPERATIONS].sort()).toEqual([...CONTRACT_OPERATIONS].sort());
   expect(CONTRACT_OPERATIONS).toHaveLength(25);
 });
 

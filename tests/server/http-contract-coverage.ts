@@ -33,6 +33,7 @@ export const MY_CLAIM_OPERATIONS = [
 
 /** Covered by client-report.test.ts. */
 export const CLIENT_REPORT_OPERATIONS = ['clientReport'];
+export const USAGE_OPERATIONS = ['countUsageEvents'];
 
 /** Each operation answered at least one success and one error over HTTP. */
 export function expectSuccessAndErrorFor(operations: string[], seen: Map<string, Set<number>>): void {

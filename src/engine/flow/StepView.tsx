@@ -17,6 +17,7 @@ import { nextStepIndex } from './returnToStep';
 import { StepHeader } from './StepHeader';
 import { fieldsOf } from './stepNames';
 import { useConfirmationShown } from './confirmationLifetime';
+import { usage } from '../usage';
 
 interface Props {
   flow: Flow;
@@ -63,7 +64,8 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
     [step.resetsDraft, steps, index, defaults, setDraft, goTo, navigate, engine, finish],
   );
   const fields = useMemo(() => fieldsOf(step), [step]);
-  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, submission: flow.submission, onSuccess });
+  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, submission: flow.submission, countedScreen: step.id, onSuccess });
+  useEffect(() => usage.count({ event: 'shown', screen: step.id }), [step.id]);
 
   useReturnMarker(step, steps, index, setDraft);
   useEffect(() => {
@@ -107,9 +109,10 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
     [submit, canSubmit],
   );
   const onSkip = useCallback(() => {
+    usage.count({ event: 'skipped', screen: step.id });
     if (step.resetsDraft) finish();
     else if (steps[index + 1]) goTo(index + 1);
-  }, [step.resetsDraft, finish, steps, index, goTo]);
+  }, [step.resetsDraft, step.id, finish, steps, index, goTo]);
 
   const hasContinue = controls === 'continueAndBack' || controls === 'continueAndSkip';
   if (headerOnly)

@@ -11,6 +11,7 @@ import { setPath } from './paths';
 import { runActions } from './runActions';
 import type { FormScope } from './FormScope';
 import { processingErrorAlias } from './processingError';
+import { fieldNamesOf, usage } from '../usage';
 
 interface Options {
   atom: FormValuesAtom;
@@ -20,6 +21,8 @@ interface Options {
   fields?: ActionContext['fields'];
   /** The flow's submission mapping (a step's form only). */
   submission?: ActionContext['submission'];
+  /** The step whose Continue this is: counted (continued, refused with its fields' names, submitted). */
+  countedScreen?: string;
   /** Called once every action passed; `redirect` is a page id an action asked for. */
   onSuccess: (values: FormValues, redirect: string | undefined) => void;
 }
@@ -30,7 +33,7 @@ const NO_FIELDS: ActionContext['fields'] = [];
  * The continue pipeline of a form: actions in order with a busy state, errors collected for the
  * fields and the summary, values kept whatever happens. A second submit while busy is ignored.
  */
-export function useFormController({ atom, validation, actions, fields = NO_FIELDS, submission, onSuccess }: Options) {
+export function useFormController({ atom, validation, actions, fields = NO_FIELDS, submission, countedScreen, onSuccess }: Options) {
   const engine = useEngine();
   const [values, setValues] = useAtom(atom);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -76,7 +79,11 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
         processingErrorAlias: processingErrorAlias(engine.definitions),
         submission,
         fields,
+        countSubmitted: () => {
+          if (countedScreen) usage.count({ event: 'submitted', screen: countedScreen });
+        },
       });
+      if (countedScreen) usage.count(result.ok ? { event: 'continued', screen: countedScreen } : { event: 'refused', screen: countedScreen, fields: fieldNamesOf(result.errors) });
       if (result.ok) {
         setErrors([]);
         // What the form changed (a claim, a tracked claim) must not be shown from old data; in a transition,
@@ -96,7 +103,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
       running.current = false;
       setBusy(false);
     }
-  }, [values, actions, engine, validation, setValues, onSuccess, fields, submission, setDataVersion]);
+  }, [values, actions, engine, validation, setValues, onSuccess, fields, submission, countedScreen, setDataVersion]);
 
   const scope: FormScope = useMemo(() => ({ values, setValue, errors, busy }), [values, setValue, errors, busy]);
   return { scope, submit };

@@ -35,6 +35,17 @@ describe('submitClaim', () => {
     expect(session.get('confirmation:GOO00028-DE:de-DE')).toEqual({ public_reference: '123-456-789', email: 'alan@example.com' });
   });
 
+  it('counts a claim submitted only once the server accepted it (the studio results; nothing about the claim)', async () => {
+    const countSubmitted = vi.fn();
+    const accepted = fakeContext({ values: draft, post: () => created });
+    await submitClaim({ ...accepted.ctx, countSubmitted });
+    expect(countSubmitted).toHaveBeenCalledTimes(1);
+    expect(countSubmitted).toHaveBeenCalledWith();
+    const refused = fakeContext({ values: draft, post: () => failure(422, { errors: [{ code: 5 }] }) });
+    await submitClaim({ ...refused.ctx, countSubmitted });
+    expect(countSubmitted).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the same key again for the same draft (retry, reload during submit)', async () => {
     const first = fakeContext({ values: draft, post: () => failure(500) });
     await submitClaim(first.ctx);
