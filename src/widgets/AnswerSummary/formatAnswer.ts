@@ -63,9 +63,10 @@ export function formatAnswer(value: unknown, format: AnswerFormat, ctx: FormatCo
     case 'price':
       return displayPrice(value, ctx.env.locale);
     case 'phone': {
-      const phone = value as { international?: string; input?: string } | string;
+      // As the widget wrote it for display: national form in its own country, international otherwise.
+      const phone = value as { international?: string; input?: string; display?: string } | string;
       if (typeof phone === 'string') return phone.trim();
-      return phone.input?.trim() ? (phone.international ?? phone.input) : '';
+      return phone.input?.trim() ? phone.display || phone.international || phone.input : '';
     }
     case 'gift': {
       const gift = ctx.labels?.gifts?.find((entry) => entry.gift_reference === value);
