@@ -17,6 +17,7 @@ const props = {
         { label: 'company', answers: ['company'], optional: true, when: { claimType: ['BUSINESS'] } },
         { label: 'mobile', answers: ['mobilePhone'], format: 'phone' as const, optional: true },
         { label: 'telephone', answers: ['telephone'], format: 'phone' as const },
+        { label: 'address', answers: ['city', { path: 'postCode', format: 'postcode' as const }], format: 'lines' as const },
       ],
     },
     {
@@ -66,6 +67,14 @@ describe('AnswerSummary (check your answers)', () => {
     expect(within(rowOf('gift')).getByRole('definition').textContent).toBe('giftCaseAlias');
     expect(screen.queryByText('company', { selector: 'dt' })).toBeNull();
     expect(screen.queryByText('account', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows a postcode as the country writes it, looked up without its space or typed with it', () => {
+    for (const postCode of ['D02XE80', 'd02 xe80']) {
+      renderWidget(AnswerSummary, { props, formValues: { ...values, city: 'Dublin', postCode }, data, env: { country: 'IE', locale: 'en-IE' } });
+      expect(within(rowOf('address')).getByRole('definition').textContent, postCode).toContain('D02 XE80');
+      cleanup();
+    }
   });
 
   it('masks the bank account to its last four characters', () => {
