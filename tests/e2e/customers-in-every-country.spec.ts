@@ -121,6 +121,33 @@ async function expectPhoneShownAsWritten(page: Page, customer: Customer) {
   await expect(main).not.toContainText(customer.international);
 }
 
+/**
+ * "Track your claim" from the confirmation opens with the reference and e-mail just given filled in (this browser
+ * session's claim) and finds the claim; the same page opened in a new session with them in the address stays empty.
+ */
+async function trackFromConfirmation(page: Page, t: (alias: string) => string, reference: string, email: string) {
+  await page.getByRole('link', { name: t('confirmationTrackClaim') }).click();
+  await expect(page).toHaveURL(/\/track-claim$/);
+  const boxes = page.getByRole('group', { name: t('trackerReferenceLabel') }).getByRole('textbox');
+  await expect(boxes.nth(0)).toHaveValue(reference.slice(0, 3));
+  await expect(boxes.nth(2)).toHaveValue(reference.slice(-3));
+  await expect(page.getByLabel(t('trackerEmailLabel'))).toHaveValue(email);
+  const trackPath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: t('trackerSubmit') }).click();
+  await expect(page).toHaveURL(/\/my-claim$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+
+  const stranger = await page.context().browser()!.newPage();
+  try {
+    await stranger.goto(new URL(`${trackPath}?reference=${reference}&email=${encodeURIComponent(email)}`, page.url()).href);
+    await stranger.locator('html[data-site-ready]').waitFor({ state: 'attached' });
+    await expect(stranger.getByRole('group', { name: t('trackerReferenceLabel') }).getByRole('textbox').first()).toHaveValue('');
+    await expect(stranger.getByLabel(t('trackerEmailLabel'))).toHaveValue('');
+  } finally {
+    await stranger.close();
+  }
+}
+
 const entries: Entry[] = ['typed', 'pasted', 'autofilled'];
 
 test.describe('2022 launch (GOO00028): phones as people enter them', () => {
@@ -145,6 +172,7 @@ test.describe('2022 launch (GOO00028): phones as people enter them', () => {
         if (entry === 'autofilled') expect(claim.payload.contact.telephone).toBe(customer.international);
         expect(claim.payload.contact.email).toBe(email);
         expect(claim.payload.contact.post_code).toBe(customer.address.postCode);
+        if (entry === 'typed') await trackFromConfirmation(page, (alias) => gooT(locale, alias), reference, email);
       });
     }
   }
@@ -232,6 +260,7 @@ test.describe('Summer Switch (AUR00031): phones as people enter them, banks as e
         expect(claim.payload.contact.post_code).toBe(customer.address.postCode);
         if (byBank && locale === 'en-US') expect(claim.payload.reward_method).toMatchObject({ method: 'bank_transfer', country: 'US', account_number: '000123456789' });
         if (byBank && locale === 'en-IE') expect(claim.payload.reward_method).toMatchObject({ method: 'bank_transfer', country: 'IE', iban: 'IE29AIBK93115212345678' });
+        if (entry === 'typed') await trackFromConfirmation(page, t, reference, email);
       });
     }
   }
