@@ -7,7 +7,10 @@ import { phoneOf, type StoredPhone } from '../rules/phoneNumbers';
 
 type Phone = StoredPhone;
 
-/** A valid mobile number of the country the customer's input was restricted to (Jersey is not GB). */
+/**
+ * A valid mobile number of the country it was entered for: the site's for a national number, the one a "+<code>"
+ * names otherwise (a Jersey number typed nationally on a GB site is not GB).
+ */
 function isMobileOfItsCountry(phone: Phone): boolean {
   return isValidNumberOfItsCountry(phone, mobileMetadata);
 }

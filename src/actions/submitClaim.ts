@@ -48,7 +48,10 @@ const submitClaim: Action = async ({ values, env, api, patch, session, text, sub
     const claimed = errorCodesOf(error).includes(ErrorCode.IDENTIFIER_CLAIMED);
     return { ok: false, errors: [{ alias: claimed ? 'errorsImeiClaimed' : 'errorsClaimSubmissionError' }] };
   }
-  session.set(storageKeys.confirmation(env.promotionId, env.locale), { public_reference: data.data.public_reference, email: body.contact.email });
+  const submitted = { public_reference: data.data.public_reference, email: body.contact.email };
+  session.set(storageKeys.confirmation(env.promotionId, env.locale), submitted);
+  // Kept after the confirmation is left, for this session only: the claim tracker opens with it filled in.
+  session.set(storageKeys.submittedClaim(env.promotionId, env.locale), submitted);
   countSubmitted?.();
   return { ok: true };
 };

@@ -98,6 +98,9 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
         <SiteApp {...engineInput} engine={engine} router={Router} />
       </Provider>
     </StrictMode>,
+    // React outlines a large Suspense boundary (a step with a hundred French departments in a select) and reveals it
+    // with an inline script, which the pages' CSP refuses: the boundary would stay hidden and fail to hydrate.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));

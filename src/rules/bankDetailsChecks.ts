@@ -4,7 +4,7 @@
  * and the reference server decide by these alike.
  */
 import { isValidBIC, isValidIBAN } from 'ibantools';
-import { bankInputSetOf, type BankAccountField } from './bankInputSets';
+import { bankInputSetOf, isAccountNumberOfCountry, type BankAccountField } from './bankInputSets';
 
 /** ABA routing number checksum (3-7-1 weights). */
 export function isValidAbaRoutingNumber(value: string): boolean {
@@ -42,11 +42,14 @@ export function bankDetailsProblems(details: BankAccountDetails, needsAccountTyp
   const problems: BankDetailsProblem[] = [];
   if (!details.account_name?.trim()) problems.push({ field: 'account_name', problem: 'required' });
   const set = bankInputSetOf(details.country);
+  const accountNumber = details.account_number;
+  if (set !== 'iban') {
+    if (!accountNumber) problems.push({ field: 'account_number', problem: 'required' });
+    else if (!isAccountNumberOfCountry(accountNumber, details.country)) problems.push({ field: 'account_number', problem: 'invalid' });
+  }
   if (set === 'sortCode') {
-    if (!details.account_number) problems.push({ field: 'account_number', problem: 'required' });
     if (!details.sort_code) problems.push({ field: 'sort_code', problem: 'required' });
   } else if (set === 'routing') {
-    if (!details.account_number) problems.push({ field: 'account_number', problem: 'required' });
     if (!details.routing_number || !isValidAbaRoutingNumber(details.routing_number)) problems.push({ field: 'routing_number', problem: 'invalid' });
     if (needsAccountType && !details.account_type) problems.push({ field: 'account_type', problem: 'required' });
   } else {

@@ -23,7 +23,7 @@ export function isValidInternationalNumber(number: string, metadata: PhoneMetada
 }
 
 /**
- * A valid number (with the mobile metadata: a valid mobile) of the country the customer's input was restricted to
+ * A valid number (with the mobile metadata: a valid mobile) of the country the customer's number was entered for
  * (Jersey is not GB). Throws when the library does (a broken metadata load): the caller decides what that means.
  */
 export function isValidNumberOfItsCountry(phone: StoredPhone, metadata: PhoneMetadata): boolean {

@@ -12,4 +12,6 @@ export const storageKeys = {
   flowDraft: (promotionId: string, flowId: string, locale: string) => `draft:${promotionId}:${flowId}:${locale}`,
   form: (formId: string, promotionId: string, locale: string) => `form:${formId}:${promotionId}:${locale}`,
   confirmation: (promotionId: string, locale: string) => `confirmation:${promotionId}:${locale}`,
+  /** Session storage: the reference and e-mail of the claim submitted in this session (fills the claim tracker). */
+  submittedClaim: (promotionId: string, locale: string) => `submitted-claim:${promotionId}:${locale}`,
 };

@@ -288,6 +288,11 @@ describe('openapi/promotion-api.yaml', () => {
       expect(validate('RewardDetailValidationRequest', { legal_type: 'PRIVATE', bank_transfer: { ...us, account_type: 'BROKERAGE' } }).ok).toBe(false);
       expect(validate('RewardDetailValidationRequest', { claim_id: 'c1', return_reason: 'Faulty', legal_type: 'PRIVATE', bank_transfer: us }).ok).toBe(true);
       expect(validate('RewardDetailValidationRequest', { claim_id: 'c1', legal_type: 'PRIVATE', bank_transfer: us }).ok).toBe(false);
+      // Each country's account number: GB 8 digits, US 4 to 17; the server checks which one the country takes.
+      for (const account_number of ['1234', '000123456789', '12345678901234567'])
+        expect(validate('RewardDetailValidationRequest', { legal_type: 'PRIVATE', bank_transfer: { ...us, account_number } }).ok, account_number).toBe(true);
+      for (const account_number of ['123', '123456789012345678', '1234567a'])
+        expect(validate('RewardDetailValidationRequest', { legal_type: 'PRIVATE', bank_transfer: { ...us, account_number } }).ok, account_number).toBe(false);
       // Storing still needs the claim and the return reason.
       expect(validate('RewardDetailRequest', { legal_type: 'PRIVATE', bank_transfer: us }).ok).toBe(false);
     });

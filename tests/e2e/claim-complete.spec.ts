@@ -35,8 +35,9 @@ test.describe('a whole claim, from the home page to the confirmation, then track
     await expect(page).toHaveURL(/\/claim\/summary$/);
     const answer = (label: string) => page.locator('.summary-list__row', { has: page.getByText(label, { exact: true }) }).locator('dd');
     await expect(answer('Name')).toHaveText('Ms Ada Lovelace');
-    await expect(answer('Address')).toHaveText('10 Downing StreetLondonGreater LondonSW1A2AA');
-    await expect(answer('Mobile number')).toHaveText('+447400123456');
+    // Answers as the locale writes them: the looked-up postcode with its space, the mobile in its national form.
+    await expect(answer('Address')).toHaveText('10 Downing StreetLondonGreater LondonSW1A 2AA');
+    await expect(answer('Mobile number')).toHaveText('07400 123456');
     await expect(answer('Date of purchase')).toHaveText('27/10/2022');
     await expect(answer('Retailer')).toHaveText('Currys');
     await expect(answer('Product')).toHaveText('Pixel 7 128GB Obsidian');
@@ -63,7 +64,7 @@ test.describe('a whole claim, from the home page to the confirmation, then track
       promotion_id: 'GOO00028-GB',
       promotion_window_id: null,
       purchase: { reseller_id: 'currys', invoice_date: '2022-10-27T12:00:00+01:00', reference: 'INV-GB-1', items: [{ imei, price_paid: null, trade_in_serial: null }] },
-      contact: { title: 'MS', first_name: 'Augusta Ada', last_name: 'Lovelace', address1: '10 Downing Street', city: 'London', county: 'Greater London', post_code: 'SW1A2AA', country: 'GB', mobile_phone: '+447400123456', telephone: '', locale: 'en-GB', company: null },
+      contact: { title: 'MS', first_name: 'Augusta Ada', last_name: 'Lovelace', address1: '10 Downing Street', city: 'London', county: 'Greater London', post_code: 'SW1A 2AA', country: 'GB', mobile_phone: '+447400123456', telephone: '', locale: 'en-GB', company: null },
       reward_method: { method: 'gift' },
       preferences: [
         { key: 'MARKETING_ACCEPTS_PROMOTIONAL_CONTACT_VIA_EMAIL', response: 'Checked' },
@@ -147,5 +148,5 @@ test('changing the product from the summary asks for the reward again, then retu
   await expect(page).toHaveURL(/\/claim\/summary$/);
   await expect(page.locator('.summary-list__row', { has: page.getByText('Product', { exact: true }) }).locator('dd')).toHaveText('Pixel Watch');
   await expect(page.locator('.summary-list__row', { has: page.getByText('Your gift', { exact: true }) }).locator('dd')).toHaveText(t('en-GB', 'rewardGiftWatchBandWovenFog'));
-  await expect(page.locator('.summary-list__row', { has: page.getByText('Telephone number', { exact: true }) }).locator('dd')).toHaveText('+442079460000');
+  await expect(page.locator('.summary-list__row', { has: page.getByText('Telephone number', { exact: true }) }).locator('dd')).toHaveText('020 7946 0000');
 });

@@ -110,6 +110,13 @@ test.describe('reward methods on the fixture promotion (en-GB)', () => {
     await expectGroupError(page, 'rewardBankSortCodeLabel', en('errorsSortCodeInvalid'));
     await expect(page).toHaveURL(/\/claim\/reward-details$/);
 
+    // 9 digits, one too many for a UK account: every digit kept, refused with the length message.
+    await field(page, 'rewardBankAccountNumberLabel').fill('123456789');
+    await expect(field(page, 'rewardBankAccountNumberLabel')).toHaveValue('123456789');
+    await next(page);
+    await expectFieldError(page, en('rewardBankAccountNumberLabel'), en('errorsAccountNumberInvalidLength'));
+    await expect(page).toHaveURL(/\/claim\/reward-details$/);
+
     // Letters in the account number, and an empty sort code.
     await field(page, 'rewardBankAccountNumberLabel').fill('1234567a');
     await fillSortCode(page, ['', '', '']);

@@ -24,12 +24,22 @@ describe('bank input sets by country', () => {
     expect(await check({ country: 'GB', account_number: '12345678', sort_code: '11-22-33' })).toBe(204);
     expect(await check({ country: 'GB', account_number: '12345678' })).toBe(422);
     expect(await check({ country: 'GB', sort_code: '11-22-33' })).toBe(422);
+    // A UK account number has 8 digits: 9 (which the contract takes for a US account) is refused for GB.
+    expect(await check({ country: 'GB', account_number: '123456789', sort_code: '11-22-33' })).toBe(422);
   });
 
   it('US: account number and a routing number with a valid ABA checksum', async () => {
     expect(await check({ country: 'US', account_number: '12345678', routing_number: '021000021' })).toBe(204);
     expect(await check({ country: 'US', account_number: '12345678', routing_number: '021000022' })).toBe(422);
     expect(await check({ country: 'US', routing_number: '021000021' })).toBe(422);
+  });
+
+  it('US: account numbers of 4 to 17 digits, all of them kept', async () => {
+    for (const account_number of ['1234', '000123456789', '12345678901234567'])
+      expect(await check({ country: 'US', account_number, routing_number: '021000021' }), account_number).toBe(204);
+    // Shorter or longer than any country's account number: the contract refuses it.
+    for (const account_number of ['123', '123456789012345678'])
+      expect(await check({ country: 'US', account_number, routing_number: '021000021' }), account_number).toBe(400);
   });
 
   it('other countries: an IBAN with a valid checksum of that country, and a SWIFT code', async () => {

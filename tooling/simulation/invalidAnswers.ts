@@ -1,4 +1,5 @@
 import { getPath, setPath } from '../../src/engine/form/paths';
+import { accountNumberLengthOf } from '../../src/rules/bankInputSets';
 
 type Schema = Record<string, unknown>;
 
@@ -55,6 +56,10 @@ function breakers(s: Schema, current: unknown): Record<string, unknown> {
   if (typeof s.minItems === 'number' && s.minItems > 0) out.minItems = [];
   if (typeof s.maxItems === 'number' && Array.isArray(current) && current.length) out.maxItems = Array.from({ length: s.maxItems + 1 }, () => current[0]);
   if (s.luhn === true && typeof current === 'string' && /^\d+$/.test(current)) out.luhn = current.slice(0, -1) + String((Number(current.at(-1)) + 1) % 10);
+  if (typeof s.accountNumberLength === 'string') {
+    const length = accountNumberLengthOf(s.accountNumberLength);
+    if (length) out.accountNumberLength = '1'.repeat(length.max + 1);
+  }
   if (s.validDate === true) out.validDate = '2023-02-30';
   if (s.notAfterToday === true) out.notAfterToday = '2999-12-31';
   if (s.noSpecialCharacters === true) out.noSpecialCharacters = 'Alex <Taylor>';

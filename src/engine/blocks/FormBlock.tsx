@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useCallback, useMemo, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Block, FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
@@ -10,10 +10,36 @@ import { useNavigateTo } from '../navigation/links';
 import { useReportErrors } from '../navigation/usePageTitle';
 import { formValuesAtom } from '../../state/formValuesAtom';
 import { pageNoticeAtom } from '../../state/pageNoticeAtom';
+import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../state/storageKeys';
 import { BlockList } from './BlockList';
 
 const FORM_VERSION = 1;
+
+interface SubmittedClaim {
+  public_reference?: string;
+  email?: string;
+}
+
+/**
+ * `fromSubmittedClaim`: once the page has hydrated (the server cannot know the session), a form still at its defaults
+ * takes the reference and e-mail of the claim submitted in this browser session, so "Track your claim" from the
+ * confirmation opens filled in. Only from session storage: nothing in the address ever fills it. Once per visit.
+ */
+function useFillFromSubmittedClaim(block: Block, values: FormValues, defaults: FormValues, setValues: (values: FormValues) => void) {
+  const { env } = useEngine();
+  const done = useRef(false);
+  const fill = block.fromSubmittedClaim as Record<string, 'reference' | 'email'> | undefined;
+  useEffect(() => {
+    if (!fill || done.current) return;
+    done.current = true;
+    const claim = sessionStore.get(storageKeys.submittedClaim(env.promotionId, env.locale)) as SubmittedClaim | undefined;
+    if (!claim?.public_reference || !claim.email) return;
+    if (Object.keys(fill).some((path) => JSON.stringify(values[path] ?? null) !== JSON.stringify(defaults[path] ?? null))) return;
+    const filled = Object.fromEntries(Object.entries(fill).map(([path, what]) => [path, what === 'reference' ? claim.public_reference : claim.email]));
+    setValues({ ...values, ...filled });
+  }, [fill, env, values, defaults, setValues]);
+}
 
 /** A form on a page (e.g. the claim tracker): its own values, validation and actions. */
 export function FormBlock({ block, pointer }: { block: Block; pointer: string }) {
@@ -43,6 +69,7 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     actions: block.actions ?? [],
     onSuccess,
   });
+  useFillFromSubmittedClaim(block, scope.values, defaults, resetValues);
   const layoutText = engine.definitions.layout?.text ?? {};
   useReportErrors(formId, scope.errors.length > 0);
 

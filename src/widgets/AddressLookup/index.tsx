@@ -12,6 +12,8 @@ interface AddressLookupProps {
   fields: Record<string, string>;
   /** Provider keys copied without sanitising (only trimmed). */
   keepAsIs?: string[];
+  /** The address fields shown from the start (autofill fills only the fields it finds). */
+  fieldsAtOnce?: boolean;
   /** Characters typed before the first search. */
   minLength?: number;
 }
@@ -34,7 +36,8 @@ function searchMessage(state: SearchState, text: WidgetProps['text']): string {
  * street, results come from a data source after a pause, and choosing one fills the address fields (the
  * block's child blocks) through patchValues, sanitised as spec section 5 says. The address fields are shown
  * once the customer chose an address or manual entry, when any of them holds a value (reload, change from the
- * summary), and from the first Continue on, so that errors at them have a field to point to.
+ * summary), and from the first Continue on, so that errors at them have a field to point to; with `fieldsAtOnce`
+ * from the start, so a browser's autofill fills them with the rest of the step.
  */
 export default function AddressLookup(widget: WidgetProps<AddressLookupProps>) {
   const { id, text, content, props, value, onChange, patchValues, fetchSource, formValues, errors, busy, children, fieldId } = widget;
@@ -49,7 +52,7 @@ export default function AddressLookup(widget: WidgetProps<AddressLookupProps>) {
   const items: AddressItem[] = search.state.status === 'done' ? search.state.items : [];
   const expanded = open && items.length > 0;
   const paths = Object.values(props.fields);
-  const showFields = revealed || paths.some((path) => isFilled(valueAt(formValues, path)));
+  const showFields = props.fieldsAtOnce || revealed || paths.some((path) => isFilled(valueAt(formValues, path)));
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 

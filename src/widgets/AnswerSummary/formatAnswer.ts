@@ -1,6 +1,7 @@
 import type { SiteEnvironment } from '../../engine/contract';
+import { postcodeAsWritten } from '../../rules/postcodes';
 
-export type AnswerFormat = 'text' | 'lines' | 'option' | 'date' | 'product' | 'reseller' | 'price' | 'phone' | 'gift' | 'masked';
+export type AnswerFormat = 'text' | 'lines' | 'option' | 'date' | 'product' | 'reseller' | 'price' | 'phone' | 'postcode' | 'gift' | 'masked';
 
 interface NamedItem {
   id: string | number;
@@ -15,7 +16,7 @@ export interface AnswerLabels {
 }
 
 export interface FormatContext {
-  env: Pick<SiteEnvironment, 'locale' | 'dateFormat'>;
+  env: Pick<SiteEnvironment, 'locale' | 'dateFormat' | 'country'>;
   labels: AnswerLabels | undefined;
   /** Wording of an alias (gift names) or of a block slot (option labels). */
   alias: (alias: string) => string;
@@ -63,10 +64,13 @@ export function formatAnswer(value: unknown, format: AnswerFormat, ctx: FormatCo
     case 'price':
       return displayPrice(value, ctx.env.locale);
     case 'phone': {
-      const phone = value as { international?: string; input?: string } | string;
+      // As the widget wrote it for display: national form in its own country, international otherwise.
+      const phone = value as { international?: string; input?: string; display?: string } | string;
       if (typeof phone === 'string') return phone.trim();
-      return phone.input?.trim() ? (phone.international ?? phone.input) : '';
+      return phone.input?.trim() ? phone.display || phone.international || phone.input : '';
     }
+    case 'postcode':
+      return postcodeAsWritten(String(value), ctx.env.country);
     case 'gift': {
       const gift = ctx.labels?.gifts?.find((entry) => entry.gift_reference === value);
       return gift ? ctx.alias(gift.alias) : String(value);

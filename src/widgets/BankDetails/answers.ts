@@ -20,8 +20,8 @@ const EXAMPLE_IBANS: Readonly<Record<string, string>> = {
 function accountFor(country: string): Partial<BankDetailsValue> | undefined {
   const set = bankInputSetOf(country);
   if (set === 'sortCode') return { accountNumber: '31926819', sortCode: '60-16-13' };
-  // 011000015: a routing number whose ABA checksum holds.
-  if (set === 'routing') return { accountNumber: '12345678', routingNumber: '011000015', accountType: 'CHECKING' };
+  // 011000015: a routing number whose ABA checksum holds; a 12-digit account number, as many US banks give.
+  if (set === 'routing') return { accountNumber: '000123456789', routingNumber: '011000015', accountType: 'CHECKING' };
   const iban = EXAMPLE_IBANS[country];
   return iban && isValidIBAN(iban) ? { iban, swift: `EXMP${country}2L` } : undefined;
 }

@@ -13,14 +13,17 @@ export interface BankDetailsValue {
 }
 
 export const DEFAULT_COUNTRIES = ['GB', 'IE', 'DE', 'FR', 'US'];
-export const DEFAULT_COUNTRY = 'GB';
 export const LEGAL_TYPES = ['PRIVATE', 'BUSINESS'] as const;
 export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
-export const ACCOUNT_NUMBER_LENGTH = 8;
-export const ROUTING_NUMBER_LENGTH = 9;
-export const IBAN_MAX_LENGTH = 34;
-export const SWIFT_MAX_LENGTH = 11;
-export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
+/**
+ * The bank's country until the customer picks one: the customer's own (the locale's country) when the form offers
+ * it, else the block's `defaultCountry`, else the first offered.
+ */
+export function defaultBankCountry(localeCountry: string, countries: readonly string[], defaultCountry: string | undefined): string {
+  if (countries.includes(localeCountry)) return localeCountry;
+  return defaultCountry ?? countries[0];
+}
 
 /** The spec's bank input sets (src/rules/bankInputSets.ts); all ask account name and legal type. */
 export type InputSet = BankInputSet;

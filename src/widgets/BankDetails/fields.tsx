@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ClipboardEvent, type HTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
 import type { FieldError, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { compactUpper } from './bankDetails';
@@ -11,7 +11,6 @@ interface TextFieldProps {
   content: WidgetProps['content'];
   value: string;
   onChange: (value: string) => void;
-  maxLength: number;
   width: 'full' | '20' | '10';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
@@ -20,7 +19,7 @@ interface TextFieldProps {
 }
 
 /** One labelled input of the bank details; spell checking is off, bank data is not prose. */
-export function BankTextField({ inputId, label, hint, errors, content, value, onChange, maxLength, width, inputMode, autoComplete, compact }: TextFieldProps) {
+export function BankTextField({ inputId, label, hint, errors, content, value, onChange, width, inputMode, autoComplete, compact }: TextFieldProps) {
   const invalid = errors.length > 0;
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
@@ -33,18 +32,9 @@ export function BankTextField({ inputId, label, hint, errors, content, value, on
 
   const write = (raw: string, rawCaret: number) => {
     if (!compact) return onChange(raw);
-    caret.current = Math.min(compactUpper(raw.slice(0, rawCaret)).length, maxLength);
-    onChange(compactUpper(raw).slice(0, maxLength));
+    caret.current = compactUpper(raw.slice(0, rawCaret)).length;
+    onChange(compactUpper(raw));
   };
-  // Pasted IBANs come grouped in fours: compact them before the length limit cuts them short.
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    if (!compact) return;
-    event.preventDefault();
-    const field = event.currentTarget;
-    const before = field.value.slice(0, field.selectionStart ?? field.value.length) + event.clipboardData.getData('text');
-    write(before + field.value.slice(field.selectionEnd ?? field.value.length), before.length);
-  };
-
   return (
     <Field inputId={inputId} label={label} hint={hint} errors={errors} content={content}>
       <input
@@ -54,8 +44,6 @@ export function BankTextField({ inputId, label, hint, errors, content, value, on
         type="text"
         value={value}
         onChange={(event) => write(event.target.value, event.target.selectionStart ?? event.target.value.length)}
-        onPaste={onPaste}
-        maxLength={maxLength}
         inputMode={inputMode}
         autoComplete={autoComplete}
         autoCapitalize={compact ? 'characters' : undefined}

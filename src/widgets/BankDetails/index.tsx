@@ -4,17 +4,12 @@ import { DigitBoxes } from '../_shared/DigitBoxes';
 import { ErrorMessages } from '../_shared/fieldMessages';
 import { Radios } from '../_shared/Radios';
 import {
-  ACCOUNT_NAME_MAX_LENGTH,
-  ACCOUNT_NUMBER_LENGTH,
   ACCOUNT_TYPES,
   bankDetailsOf,
   DEFAULT_COUNTRIES,
-  DEFAULT_COUNTRY,
-  IBAN_MAX_LENGTH,
+  defaultBankCountry,
   inputSetOf,
   LEGAL_TYPES,
-  ROUTING_NUMBER_LENGTH,
-  SWIFT_MAX_LENGTH,
   type BankDetailsValue,
   withCountry,
 } from './bankDetails';
@@ -30,11 +25,14 @@ interface BankDetailsProps {
 /**
  * Bank details for a bank-transfer reward, bound to one object ({country, accountName, accountNumber, sortCode,
  * iban, swift, routingNumber, accountType, legalType}). The bank's country decides which inputs are asked (see
- * inputSetOf); each input has its own DOM id (fieldId("bankDetails.iban")) so the error summary links to it.
+ * inputSetOf); each input has its own DOM id (fieldId("bankDetails.iban")) so the error summary links to it. No
+ * input has a maxlength: a browser would drop the extra characters without a word, so a limit is said in the hint
+ * and a longer value is refused by the step's validation with its message, everything typed kept.
  */
-export default function BankDetails({ name, id, fieldId, text, content, props, value, onChange, errors, forgotten }: WidgetProps<BankDetailsProps>) {
+export default function BankDetails({ name, id, fieldId, text, content, props, value, onChange, errors, forgotten, env }: WidgetProps<BankDetailsProps>) {
   const base = name ?? 'bankDetails';
-  const defaultCountry = props.defaultCountry ?? DEFAULT_COUNTRY;
+  const countries = props.countries ?? DEFAULT_COUNTRIES;
+  const defaultCountry = defaultBankCountry(env.country, countries, props.defaultCountry);
   const details = bankDetailsOf(value, defaultCountry);
   const complete = Boolean(value && typeof value === 'object' && (value as Partial<BankDetailsValue>).country);
   useEffect(() => {
@@ -46,18 +44,18 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
   const idOf = (field: keyof BankDetailsValue) => fieldId(`${base}.${field}`);
   const errorsAt = (field: keyof BankDetailsValue) => errors.filter((error) => error.path === `${base}.${field}`);
   const ownErrors = errors.filter((error) => !Object.keys(details).some((field) => error.path === `${base}.${field}`));
-  const countries = props.countries ?? DEFAULT_COUNTRIES;
   const set = inputSetOf(details.country);
-  const textField = (field: 'accountName' | 'accountNumber' | 'routingNumber', maxLength: number, width: 'full' | '20' | '10') => (
+  // A hint may differ by the bank's country (the account number's length: "8 digits.", "4 to 17 digits.").
+  const hintOf = (field: string) => text(`${field}Hint_${details.country}`) || text(`${field}Hint`);
+  const textField = (field: 'accountName' | 'accountNumber' | 'routingNumber', width: 'full' | '20' | '10') => (
     <BankTextField
       inputId={idOf(field)}
       label={text(`${field}Label`)}
-      hint={text(`${field}Hint`)}
+      hint={hintOf(field)}
       errors={errorsAt(field)}
       content={content}
       value={details[field]}
       onChange={(typed) => update({ [field]: typed })}
-      maxLength={maxLength}
       width={width}
       inputMode={field === 'accountName' ? undefined : 'numeric'}
       autoComplete="off"
@@ -79,8 +77,8 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
         value={details.country}
         onChange={(country) => onChange(withCountry(details, country))}
       />
-      {textField('accountName', ACCOUNT_NAME_MAX_LENGTH, 'full')}
-      {set !== 'iban' && textField('accountNumber', ACCOUNT_NUMBER_LENGTH, '10')}
+      {textField('accountName', 'full')}
+      {set !== 'iban' && textField('accountNumber', '20')}
       {set === 'sortCode' && (
         // Three boxes of two digits, as UK cards print it; stored "11-22-99".
         <DigitBoxes
@@ -97,7 +95,7 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
           onChange={(sortCode) => update({ sortCode })}
         />
       )}
-      {set === 'routing' && textField('routingNumber', ROUTING_NUMBER_LENGTH, '10')}
+      {set === 'routing' && textField('routingNumber', '10')}
       {set === 'routing' && (
         <Radios
           id={idOf('accountType')}
@@ -121,7 +119,6 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
             content={content}
             value={details.iban}
             onChange={(iban) => update({ iban })}
-            maxLength={IBAN_MAX_LENGTH}
             width="full"
             autoComplete="off"
             compact
@@ -134,7 +131,6 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
             content={content}
             value={details.swift}
             onChange={(swift) => update({ swift })}
-            maxLength={SWIFT_MAX_LENGTH}
             width="20"
             autoComplete="off"
             compact

@@ -1,9 +1,7 @@
-import { useMemo, type ChangeEvent } from 'react';
-import { usePhoneInput } from 'react-international-phone';
+import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
-import { phoneCountryFor } from './country';
-import { libraryPhoneOf, phoneValueFrom, phoneValueOf, withoutOwnDialCode } from './phoneValue';
+import { dialCodeOf, phoneValueFrom, phoneValueOf, tidyPhoneInput } from './phoneValue';
 import './phoneInput.css';
 
 interface PhoneInputProps {
@@ -20,57 +18,49 @@ function countryName(country: string, locale: string): string {
 }
 
 /**
- * A phone number of the locale's country only (spec section 2): its flag and dialling code are shown before
- * the input, the customer types the national part. Built on react-international-phone's usePhoneInput (its
- * formatting masks and caret handling) with our own markup, so there is no country button that cannot be used,
- * the input carries the field id the error summary links to, and flags come from our own files.
- * Stores { input, international, iso2, regionCode } (see phoneValue.ts).
+ * A phone number as people enter it (GOV.UK: let users enter telephone numbers in whatever format is familiar to
+ * them): national or international, with spaces, dashes or brackets, typed, pasted or filled in by the browser
+ * (which sets the value and sends input/change events without key presses). The input keeps what was entered and
+ * is only tidied once the customer leaves it, so no key press is ever rewritten under the caret. The flag and
+ * dialling code before it are the site's country until a "+<code>" names another (libphonenumber-js).
+ * Stores { input, international, iso2, regionCode, display } (see phoneValue.ts).
  */
 export default function PhoneInput({ id, text, content, props, value, onChange, errors, env }: WidgetProps<PhoneInputProps>) {
-  const country = useMemo(() => phoneCountryFor(env.country), [env.country]);
   const stored = phoneValueOf(value);
+  // The country of the number entered so far; the site's until a "+<code>" names another.
+  const named = stored.input && stored.iso2 && stored.regionCode;
+  const country = named ? stored.iso2.toUpperCase() : env.country;
+  const dialCode = named ? stored.regionCode : dialCodeOf(env.country);
 
-  const { inputValue, handlePhoneValueChange, inputRef } = usePhoneInput({
-    defaultCountry: country.iso2,
-    countries: [country.data],
-    value: libraryPhoneOf(stored.input, country),
-    disableDialCodeAndPrefix: true,
-    disableCountryGuess: true,
-    // Longer numbers than the mask are kept, not cut off.
-    allowMaskOverflow: true,
-    onChange: ({ inputValue: shown }) => {
-      const next = phoneValueFrom(shown, country);
-      // The library reports its initial state too: only a real change reaches the draft.
-      if (next.input !== stored.input || next.international !== stored.international) onChange(next);
-    },
-  });
-
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const national = withoutOwnDialCode(event.target.value, country);
-    if (national !== event.target.value) event.target.value = national;
-    handlePhoneValueChange(event);
+  const store = (input: string) => {
+    const next = phoneValueFrom(input, env.country);
+    if (next.input !== stored.input || next.international !== stored.international) onChange(next);
   };
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => store(event.target.value);
+  const onBlur = () => store(tidyPhoneInput(stored.input, env.country));
 
   const hint = text('hint');
   const invalid = errors.length > 0;
   const countryId = `${id}-country`;
-  // The package's own flag of its country (images/flags/<iso2>.svg; the checker insists it is there).
-  const flag = `${env.imagesPath}/flags/${country.iso2}.svg`;
+  const name = countryName(country, env.locale);
+  // The package has the flag of its own country (images/flags/<iso2>.svg, which the checker insists on); another
+  // country named by a "+<code>" is said in words.
+  const flag = country === env.country ? `${env.imagesPath}/flags/${country.toLowerCase()}.svg` : undefined;
   return (
     <Field inputId={id} label={text('label')} hint={hint} errors={errors} content={content}>
       <div className={invalid ? 'phone-input phone-input--error' : 'phone-input'}>
         <span className="phone-input__country" id={countryId}>
-          <img className="phone-input__flag" src={flag} alt={countryName(env.country, env.locale)} />
-          <span className="phone-input__dial-code">+{country.dialCode}</span>
+          {flag ? <img className="phone-input__flag" src={flag} alt={name} /> : <span className="visually-hidden">{name}</span>}
+          <span className="phone-input__dial-code">+{dialCode}</span>
         </span>
         <input
           className="input phone-input__input"
           id={id}
-          ref={inputRef}
           type="tel"
-          value={inputValue}
+          value={stored.input}
           onChange={onInput}
-          autoComplete={props.autoComplete ?? 'tel-national'}
+          onBlur={onBlur}
+          autoComplete={props.autoComplete ?? 'tel'}
           aria-invalid={invalid || undefined}
           aria-describedby={[countryId, describedBy(id, Boolean(hint), invalid)].filter(Boolean).join(' ')}
         />

@@ -1,15 +1,18 @@
-import type { PhoneCountry } from './country';
+import { AsYouType, type CountryCode } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/mobile/metadata';
 
 /** A phone as stored in the draft (spec section 3: typed input, international form, country iso2, regionCode). */
 export interface PhoneValue {
-  /** What the customer typed: the national part, as formatted on screen. */
+  /** What the customer typed (or the browser filled in), tidied once the field is left. */
   input: string;
   /** E.164 (+447400123456), or '' while no digit is typed. */
   international: string;
-  /** Lower-case country code the input was restricted to, e.g. 'gb'. */
+  /** Lower-case country of the number: the site's for a national number, the one its "+<code>" names otherwise. */
   iso2: string;
   /** Dialling code digits, e.g. '44'. */
   regionCode: string;
+  /** The number as "Check your answers" shows it: national form in its own country, international otherwise. */
+  display: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -18,36 +21,63 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function phoneValueOf(value: unknown): PhoneValue {
   if (value && typeof value === 'object') {
     const phone = value as Record<string, unknown>;
-    return { input: text(phone.input), international: text(phone.international), iso2: text(phone.iso2), regionCode: text(phone.regionCode) };
+    return {
+      input: text(phone.input),
+      international: text(phone.international),
+      iso2: text(phone.iso2),
+      regionCode: text(phone.regionCode),
+      display: text(phone.display),
+    };
   }
-  return { input: text(value), international: '', iso2: '', regionCode: '' };
+  return { input: text(value), international: '', iso2: '', regionCode: '', display: '' };
 }
 
-const digitsOf = (input: string) => input.replace(/\D/g, '');
+/** "0044 …" (and the US "011 …") is how some people type the "+". */
+const INTERNATIONAL_PREFIX = /^\s*(?:\+|00|011(?=\s*[2-9]))\s*/;
 
-/** The value to store for what is on screen: E.164 without the trunk prefix the customer may have typed. */
-export function phoneValueFrom(input: string, country: PhoneCountry): PhoneValue {
-  const digits = digitsOf(input);
-  const national = country.trunkPrefix && digits.startsWith(country.trunkPrefix) ? digits.slice(country.trunkPrefix.length) : digits;
-  return { input, international: national ? `+${country.dialCode}${national}` : '', iso2: country.iso2, regionCode: country.dialCode };
+/** The main country of a dialling code (+1: US, +44: GB), for a number too short or long to tell more. */
+function mainCountryOf(callingCode: string): string | undefined {
+  return metadata.country_calling_codes[callingCode]?.[0];
+}
+
+/** The dialling code of a site country ('GB' → '44'). Site countries come from checked definitions. */
+export function dialCodeOf(country: string): string {
+  const code = Object.entries(metadata.country_calling_codes).find(([, countries]) => (countries as string[]).includes(country.toUpperCase()))?.[0];
+  if (!code) throw new Error(`PhoneInput: no dialling code known for country "${country}"`);
+  return code;
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** libphonenumber's as-you-type reading of an entry: "+<digits>" when it starts with an international prefix. */
+function read(input: string, siteCountry: string) {
+  const prefix = INTERNATIONAL_PREFIX.exec(input);
+  const typer = new AsYouType(prefix ? undefined : (siteCountry as CountryCode), metadata);
+  const entered = prefix ? `+${digitsOf(input.slice(prefix[0].length))}` : input;
+  return { typer, grouped: typer.input(entered), entered, international: Boolean(prefix) };
 }
 
 /**
- * The phone react-international-phone is given back: its dialling code and every digit on screen, trunk 0
- * included, so the input shows exactly what was typed, after a reload too.
+ * The value to store for what the customer entered, however it was written: national (07400 123456, (201)
+ * 555-0123, with or without the trunk prefix), international (+44 7400 123456, 0044 …), with spaces, dashes,
+ * dots or brackets, typed key by key, pasted or filled in by the browser. A "+<code>" decides the country;
+ * without one it is the site's (`siteCountry`, upper case ISO 3166, e.g. 'GB').
  */
-export function libraryPhoneOf(input: string, country: PhoneCountry): string {
+export function phoneValueFrom(input: string, siteCountry: string): PhoneValue {
+  const { typer, entered, international } = read(input, siteCountry);
   const digits = digitsOf(input);
-  return digits ? `+${country.dialCode}${digits}` : '';
+  const number = typer.getNumber();
+  const callingCode = typer.getCallingCode() ?? (international ? '' : dialCodeOf(siteCountry));
+  const country = (international ? (typer.getCountry() ?? mainCountryOf(callingCode)) : undefined) ?? siteCountry;
+  const e164 = !digits ? '' : (number?.number ?? (international ? entered : `+${callingCode}${digits}`));
+  const own = country.toUpperCase() === siteCountry.toUpperCase();
+  const display = !number ? input.trim() : own ? number.formatNational() : number.formatInternational();
+  return { input, international: e164, iso2: country.toLowerCase(), regionCode: callingCode, display };
 }
 
-/**
- * A pasted or autofilled number in international form of the field's own country (+44 7400 123456,
- * 0044 7400 123456) without its dialling code, which the field already shows; anything else unchanged.
- */
-export function withoutOwnDialCode(raw: string, country: PhoneCountry): string {
-  const international = raw.trim().match(/^(?:\+|00)\s*(.*)$/);
-  if (!international) return raw;
-  const digits = digitsOf(international[1]);
-  return digits.startsWith(country.dialCode) ? digits.slice(country.dialCode.length) : raw;
+/** The entry tidied once the customer leaves the field: grouped as its country writes it, in the form it was typed. */
+export function tidyPhoneInput(input: string, siteCountry: string): string {
+  const { typer, grouped } = read(input, siteCountry);
+  // A number the library cannot group (too short, too long, unknown) stays as it was typed.
+  return typer.getNumber()?.isPossible() ? grouped : input;
 }

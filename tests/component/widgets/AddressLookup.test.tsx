@@ -9,7 +9,7 @@ import { renderWidget, type RenderWidgetOptions } from './renderWidget';
 afterEach(cleanup);
 
 const fields = { Line1: 'address1', Line2: 'address2', City: 'city', Province: 'county', PostalCode: 'postCode' };
-const props = { source: 'addressLookup', fields };
+const props: { source: string; fields: typeof fields; fieldsAtOnce?: boolean } = { source: 'addressLookup', fields };
 const downing = { Line1: '10 Downing Street', Line2: '', City: 'London', Province: 'Greater London', PostalCode: 'SW1A 2AA' };
 const flat = { Line1: 'Flat 1, 11 Downing Street', Line2: 'Westminster', City: 'London', Province: 'Greater London', PostalCode: 'SW1A 2AB' };
 
@@ -150,6 +150,13 @@ describe('AddressLookup', () => {
     expect(fieldsShown()).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'manualEntry' }));
     expect(fieldsShown()).toBe(true);
+    expect(document.activeElement?.id).toBe('field-address1');
+  });
+
+  it('shows the address fields from the start with fieldsAtOnce, so autofill finds them; manual entry moves to them', async () => {
+    renderLookup({ props: { ...props, fieldsAtOnce: true } });
+    expect(fieldsShown()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'manualEntry' }));
     expect(document.activeElement?.id).toBe('field-address1');
   });
 

@@ -17,6 +17,7 @@ const props = {
         { label: 'company', answers: ['company'], optional: true, when: { claimType: ['BUSINESS'] } },
         { label: 'mobile', answers: ['mobilePhone'], format: 'phone' as const, optional: true },
         { label: 'telephone', answers: ['telephone'], format: 'phone' as const },
+        { label: 'address', answers: ['city', { path: 'postCode', format: 'postcode' as const }], format: 'lines' as const },
       ],
     },
     {
@@ -45,7 +46,7 @@ const values = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   company: 'Engines Ltd',
-  mobilePhone: { input: '7700 900123', international: '+447700900123' },
+  mobilePhone: { input: '+447700900123', international: '+447700900123', display: '07700 900123' },
   telephone: { input: '', international: '+44' },
   items: [{ productId: 'p1', productImei: '352823110000170' }],
   rewardMethod: 'gift',
@@ -59,12 +60,21 @@ describe('AnswerSummary (check your answers)', () => {
   it('shows each answer under its label, formatted, leaving out rows that do not apply', () => {
     renderWidget(AnswerSummary, { props, formValues: values, data });
     expect(within(rowOf('name')).getByRole('definition').textContent).toBe('title_MS Ada Lovelace');
-    expect(within(rowOf('mobile')).getByRole('definition').textContent).toBe('+447700900123');
+    // The phone as the locale writes it, not E.164 (+447700900123); a draft from before the display form shows E.164.
+    expect(within(rowOf('mobile')).getByRole('definition').textContent).toBe('07700 900123');
     expect(within(rowOf('telephone')).getByRole('definition').textContent).toBe('notProvided');
     expect(within(rowOf('product')).getByRole('definition').textContent).toBe('Pixel 7');
     expect(within(rowOf('gift')).getByRole('definition').textContent).toBe('giftCaseAlias');
     expect(screen.queryByText('company', { selector: 'dt' })).toBeNull();
     expect(screen.queryByText('account', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows a postcode as the country writes it, looked up without its space or typed with it', () => {
+    for (const postCode of ['D02XE80', 'd02 xe80']) {
+      renderWidget(AnswerSummary, { props, formValues: { ...values, city: 'Dublin', postCode }, data, env: { country: 'IE', locale: 'en-IE' } });
+      expect(within(rowOf('address')).getByRole('definition').textContent, postCode).toContain('D02 XE80');
+      cleanup();
+    }
   });
 
   it('masks the bank account to its last four characters', () => {

@@ -9,8 +9,10 @@ afterEach(cleanup);
 
 const blank = { country: 'GB', accountName: '', accountNumber: '', sortCode: '', iban: '', swift: '', routingNumber: '', accountType: null, legalType: null };
 const props = { countries: ['GB', 'IE', 'DE', 'FR', 'US'], sortCodePlaceholders: ['11', '22', '99'] };
-const renderBank = (value: unknown = blank, options: { errors?: Array<{ path?: string; alias: string }>; forgotten?: boolean } = {}) =>
-  renderWidget(BankDetails, { name: 'bankDetails', props, value, ...options });
+const renderBank = (
+  value: unknown = blank,
+  options: { errors?: Array<{ path?: string; alias: string }>; forgotten?: boolean; env?: { country: string; locale: string }; props?: Record<string, unknown> } = {},
+) => renderWidget(BankDetails, { name: 'bankDetails', props, value, ...options });
 
 /** Ids of the inputs shown, in order (sub-field ids come from fieldId, so the error summary links to them). */
 const inputIds = () => [...document.querySelectorAll('input, select')].map((element) => element.id);
@@ -29,7 +31,8 @@ describe('BankDetails', () => {
       'field-bankDetails-legalType-1',
     ]);
     const accountNumber = screen.getByLabelText('accountNumberLabel') as HTMLInputElement;
-    expect(accountNumber.maxLength).toBe(8);
+    // No maxlength: the browser would drop extra digits without a word; the hint says the length, validation refuses.
+    expect(accountNumber.maxLength).toBe(-1);
     expect(accountNumber.inputMode).toBe('numeric');
     expect(screen.getByRole('group', { name: 'legalTypeLegend' })).toBeTruthy();
     expect(screen.getByLabelText('legalType_PRIVATE')).toBeTruthy();
@@ -68,7 +71,7 @@ describe('BankDetails', () => {
     expect(value()).toEqual({ ...blank, country: 'US', routingNumber: '011000015', accountType: 'SAVINGS', legalType: 'BUSINESS' });
   });
 
-  it('asks any other country for IBAN (upper case, no spaces, at most 34) and SWIFT/BIC', async () => {
+  it('asks any other country for IBAN (upper case, no spaces) and SWIFT/BIC', async () => {
     const { value } = renderBank({ ...blank, country: 'DE' });
     expect(inputIds()).toEqual([
       'field-bankDetails-country',
@@ -79,7 +82,7 @@ describe('BankDetails', () => {
       'field-bankDetails-legalType-1',
     ]);
     const iban = screen.getByLabelText('ibanLabel') as HTMLInputElement;
-    expect(iban.maxLength).toBe(34);
+    expect(iban.maxLength).toBe(-1);
     await userEvent.type(iban, 'de89 3704');
     expect(value()).toMatchObject({ iban: 'DE893704' });
     await userEvent.clear(iban);
@@ -159,6 +162,45 @@ describe('BankDetails', () => {
     await userEvent.type(screen.getByLabelText('accountNameLabel'), 'Ada Lovelace');
     fireEvent.change(screen.getByLabelText('accountNumberLabel'), { target: { value: '1234a' } });
     expect(value()).toEqual({ ...blank, accountName: 'Ada Lovelace', accountNumber: '1234a' });
+  });
+});
+
+describe('bank country and account number by country', () => {
+  it("opens on the customer's own country: en-IE on IBAN, en-US on the routing number, de-DE on IBAN", () => {
+    const { value } = renderBank(null, { env: { country: 'IE', locale: 'en-IE' }, props: { countries: ['US', 'IE'] } });
+    expect(value()).toEqual({ ...blank, country: 'IE' });
+    expect(screen.getByLabelText('ibanLabel')).toBeTruthy();
+    expect(screen.queryByLabelText('routingNumberLabel')).toBeNull();
+    cleanup();
+    renderBank(null, { env: { country: 'US', locale: 'en-US' }, props: { countries: ['US', 'IE'] } });
+    expect(screen.getByLabelText('routingNumberLabel')).toBeTruthy();
+    cleanup();
+    const de = renderBank(null, { env: { country: 'DE', locale: 'de-DE' }, props: { ...props, defaultCountry: 'GB' } });
+    expect(de.value()).toEqual({ ...blank, country: 'DE' });
+  });
+
+  it('falls back to defaultCountry, then the first offered, when the customer\'s country is not offered', () => {
+    const { value } = renderBank(null, { env: { country: 'FR', locale: 'fr-FR' }, props: { countries: ['GB', 'US'], defaultCountry: 'US' } });
+    expect(value()).toEqual({ ...blank, country: 'US' });
+    cleanup();
+    const first = renderBank(null, { env: { country: 'FR', locale: 'fr-FR' }, props: { countries: ['GB', 'US'] } });
+    expect(first.value()).toEqual(blank);
+  });
+
+  it("keeps every digit typed and says the length of the bank country's account numbers", async () => {
+    const { value } = renderBank({ ...blank, country: 'US' }, { props: { ...props } });
+    const accountNumber = screen.getByLabelText('accountNumberLabel') as HTMLInputElement;
+    await userEvent.type(accountNumber, '000123456789');
+    expect(accountNumber.value).toBe('000123456789');
+    expect(value()).toMatchObject({ accountNumber: '000123456789' });
+    expect(document.getElementById('field-bankDetails-accountNumber-hint')?.textContent).toBe('accountNumberHint_US');
+  });
+
+  it('keeps a pasted IBAN longer than any country whole (validation refuses it with a message)', async () => {
+    const { value } = renderBank({ ...blank, country: 'DE' });
+    await userEvent.click(screen.getByLabelText('ibanLabel'));
+    await userEvent.paste('DE89 3704 0044 0532 0130 0012 3456 7890 1234');
+    expect(value()).toMatchObject({ iban: 'DE8937040044053201300012345678901234' });
   });
 });
 

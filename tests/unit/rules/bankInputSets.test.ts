@@ -40,9 +40,10 @@ describe('bank input sets', () => {
   it('names each problem; the server words them as before', () => {
     expect(bankDetailsError({ country: 'GB' }, true)).toBe('Bank details: account_name is required, account_number is required for GB, sort_code is required for GB');
     expect(bankDetailsError({ country: 'US', account_name: 'A', account_number: '1', routing_number: '021000022' }, true)).toBe(
-      'Bank details: routing_number is invalid, account_type is required for US',
+      'Bank details: account_number is invalid, routing_number is invalid, account_type is required for US',
     );
-    expect(bankDetailsError({ country: 'US', account_name: 'A', account_number: '1', routing_number: '021000021' }, false)).toBeUndefined();
+    expect(bankDetailsError({ country: 'US', account_name: 'A', account_number: '0001', routing_number: '021000021' }, false)).toBeUndefined();
+    expect(bankDetailsError({ country: 'GB', account_name: 'A', account_number: '123456789', sort_code: '11-22-33' }, false)).toBe('Bank details: account_number is invalid');
     expect(bankDetailsError({ country: 'FR', account_name: 'A', iban: 'DE89370400440532013000', swift: 'DEUTDEFF' }, true)).toBe('Bank details: iban does not belong to the country');
     expect(bankDetailsError({ country: 'DE', account_name: 'A', iban: 'DE89370400440532013001', swift: 'x' }, true)).toBe('Bank details: iban is invalid, swift is invalid');
   });

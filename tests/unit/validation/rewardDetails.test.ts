@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_NUMBER_LENGTHS } from '../../../src/rules/bankInputSets';
 import { toFieldErrors } from '../../../src/validation/toFieldErrors';
 import { compileRegistry } from './compiled';
 
@@ -104,7 +105,21 @@ describe('bank transfer: US (account number, routing number, account type)', () 
     expect(bank({ ...us, routingNumber: '' })).toEqual(at('bankDetails.routingNumber', 'errorsRoutingNumberEmpty'));
     expect(bank({ ...us, routingNumber: '01100001' })).toEqual(at('bankDetails.routingNumber', 'errorsRoutingNumberInvalid'));
     expect(bank({ ...us, accountType: null })).toEqual(at('bankDetails.accountType', 'errorsAccountTypeNotConfirmed'));
-    expect(bank({ ...us, accountNumber: '123' })).toEqual(at('bankDetails.accountNumber', 'errorsAccountNumberInvalidLength'));
+  });
+
+  it('takes a US account number of each length ACCOUNT_NUMBER_LENGTHS allows, and refuses others with their own message', () => {
+    const { min, max } = ACCOUNT_NUMBER_LENGTHS.routing;
+    expect([min, max]).toEqual([4, 17]);
+    for (const accountNumber of ['1234', '000123456789', '1'.repeat(max)]) expect(bank({ ...us, accountNumber }), accountNumber).toEqual([]);
+    for (const accountNumber of ['123', '1'.repeat(max + 1)])
+      expect(bank({ ...us, accountNumber }), accountNumber).toEqual(at('bankDetails.accountNumber', 'errorsUsAccountNumberInvalidLength'));
+  });
+
+  it('holds the UK account number to the length ACCOUNT_NUMBER_LENGTHS says', () => {
+    const { min, max } = ACCOUNT_NUMBER_LENGTHS.sortCode;
+    expect(bank({ ...gb, accountNumber: '1'.repeat(min) })).toEqual([]);
+    for (const accountNumber of ['1'.repeat(min - 1), '1'.repeat(max + 1)])
+      expect(bank({ ...gb, accountNumber }), accountNumber).toEqual(at('bankDetails.accountNumber', 'errorsAccountNumberInvalidLength'));
   });
 
   it('lists every missing field of a blank US set at once, and no sort code', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayDate, displayPrice, formatAnswer, masked, type FormatContext } from '../../../src/widgets/AnswerSummary/formatAnswer';
 
 const ctx: FormatContext = {
-  env: { locale: 'en-GB', dateFormat: 'DMY' },
+  env: { locale: 'en-GB', dateFormat: 'DMY', country: 'GB' },
   labels: { products: [{ id: 'p1', name: 'Pixel 7' }], resellers: [{ id: 7, name: 'Currys' }], gifts: [{ gift_reference: 'G1', alias: 'giftCase' }] },
   alias: (alias) => `[${alias}]`,
   slot: (slot) => (slot === 'option_MR' ? 'Mr' : ''),
@@ -31,7 +31,10 @@ describe('check-your-answers formatters', () => {
   });
 
   it('phones in international form only when typed; bank accounts masked to the last 4', () => {
+    expect(formatAnswer({ input: '+447700900123', international: '+447700900123', display: '07700 900123' }, 'phone', ctx)).toBe('07700 900123');
+    // A draft from before the display form.
     expect(formatAnswer({ input: '7700 900123', international: '+447700900123' }, 'phone', ctx)).toBe('+447700900123');
+    expect(formatAnswer('sw1a2aa', 'postcode', ctx)).toBe('SW1A 2AA');
     expect(formatAnswer({ input: '', international: '+44' }, 'phone', ctx)).toBe('');
     expect(masked('12345678')).toBe('•••• 5678');
     expect(masked('DE89 3704 0044 0532 0130 00')).toBe('•••• 3000');
