@@ -1,5 +1,5 @@
 import { hasMarkup } from './hasMarkup';
-import { escapeHtml, formatMessage, loadMessageFormat, needsMessageFormat, type MessageValues } from './messageFormat';
+import { escapeHtml, formatMessage, loadMessageFormat, messageFormatLoaded, needsMessageFormat, type MessageValues } from './messageFormat';
 import { loadPurifier, SanitizedHtml } from './SanitizedHtml';
 import { serverSanitizedHtml, trustServerSanitized } from './serverSanitizedHtml';
 import type { ContentLookup } from '../engine/contract';
@@ -17,7 +17,8 @@ import { settledPromise } from '../engine/settledPromise';
  *
  * Wording is ICU MessageFormat (FormatJS): a message's placeholders take the values the widget gives and the
  * promotion's own (`values`: its settings, src/content/messageValues.ts), formatted for `locale`. The ICU library
- * is loaded only for a screen whose wording needs it (ready), and with the rest of the wording (complete).
+ * is loaded only for a screen whose wording needs it: the first one's before it renders (ready), another's as it
+ * is shown (pending, LayoutShell).
  */
 export function createContentLookup(
   initial: Readonly<Record<string, string>>,
@@ -43,7 +44,6 @@ export function createContentLookup(
           for (const [alias, value] of Object.entries(more)) content[alias] ??= value;
           if (sanitizedByServer) trustServerSanitized(Object.values(more).filter(hasMarkup));
         })
-        .then(() => (Object.values(content).some(needsMessageFormat) ? loadMessageFormat() : undefined))
         .catch((error: unknown) => console.error('The rest of the wording could not be loaded', error))
         .finally(() => {
           partial = false;
@@ -73,6 +73,9 @@ export function createContentLookup(
         !sanitizedByServer && messages.some(hasMarkup) ? loadPurifier() : undefined,
         messages.some(needsMessageFormat) ? loadMessageFormat() : undefined,
       ]);
+    },
+    pending(aliases) {
+      return messageFormatLoaded() || ![...aliases].some((alias) => needsMessageFormat(content[alias])) ? undefined : settledPromise(loadMessageFormat());
     },
     text(alias, params) {
       return formatMessage(raw(alias), locale, params ? { ...values, ...params } : values);

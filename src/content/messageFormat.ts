@@ -6,7 +6,7 @@ export type MessageValues = Readonly<Record<string, string | number | Date>>;
 const SIMPLE = /^[^{}']*(?:\{\w+\}[^{}']*)*$/;
 
 /** Whether a message needs the ICU MessageFormat library (FormatJS) to be formatted. */
-export const needsMessageFormat = (message: string | undefined): boolean => !!message && !SIMPLE.test(message);
+export const needsMessageFormat = (message: string | undefined): boolean => !!message && message.includes('{') && !SIMPLE.test(message);
 
 let Formatter: typeof IntlMessageFormat | undefined;
 let loading: Promise<void> | undefined;
@@ -17,6 +17,8 @@ export function loadMessageFormat(): Promise<void> {
     Formatter = module.IntlMessageFormat;
   }));
 }
+
+export const messageFormatLoaded = (): boolean => Formatter !== undefined;
 
 const compiled = new Map<string, IntlMessageFormat>();
 

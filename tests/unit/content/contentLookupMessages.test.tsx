@@ -46,6 +46,8 @@ describe('createContentLookup with messages', () => {
     const { IntlMessageFormat } = await import('intl-messageformat');
     for (const locale of ['en-US', 'de-DE', 'fr-FR']) {
       expect(needsMessageFormat('{count} of {total}')).toBe(false);
+      expect(needsMessageFormat("Côte-d'Or")).toBe(false);
+      expect(needsMessageFormat("{n}: Côte-d'Or")).toBe(true);
       const values = { count: 12345.5, total: 'all' };
       expect(formatMessage('{count} of {total}', locale, values)).toBe(new IntlMessageFormat('{count} of {total}', locale).format(values));
     }
