@@ -55,7 +55,7 @@ async function measure(url: string, draft?: object, confirmation?: object) {
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
 const served = (result: { served: number }) => `served ${(result.served / 1000).toFixed(1)} kB brotli`;
 
-const { origin, stop: stopServer } = await startSiteServer(3190, 'bench-bundle');
+const { origin, stop: stopServer } = await startSiteServer(Number(process.env.BENCH_PORT ?? 3190), 'bench-bundle');
 try {
   const home = await measure('/2022launch/');
   console.log(`\nhome page: ${kB(home.total)} gzip JavaScript (aim <= 100 kB; ${served(home)})`);

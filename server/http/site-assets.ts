@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { flagFileOf } from '../../tooling/definitions/flags';
 import { repoRoot } from '../../tooling/definitions/index';
 import type { PromotionPackage } from '../promotions/promotion-package';
 import { PAGE_HEADERS } from './security-headers';
@@ -59,8 +60,17 @@ function promotionIndex(promotions: Array<{ code: string; sites: Array<{ locale:
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Promotions</title></head><body><main><h1>Promotions</h1><ul>${items}</ul></main></body></html>`;
 }
 
-/** A package's images (its folders', the package's own first), below <basePath>/images/; a day's cache, then revalidated by ETag. */
+/**
+ * A package's images (its folders', the package's own first), below <basePath>/images/; a day's cache, then
+ * revalidated by ETag. Its flags/<iso2>.svg are every country's, from the shared set where the package has none,
+ * served from the site's own origin (the pages' CSP allows images from 'self' only).
+ */
 export async function registerPackageImages(app: FastifyInstance, basePath: string, imagesDirs: readonly string[]): Promise<void> {
+  app.get<{ Params: { file: string } }>(`${basePath}/images/flags/:file`, async (request, reply) => {
+    const file = flagFileOf(request.params.file.replace(/\.svg$/, ''), imagesDirs);
+    if (!file || !request.params.file.endsWith('.svg')) return reply.callNotFound();
+    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(await fs.promises.readFile(file));
+  });
   if (!imagesDirs.length) return;
   await app.register(fastifyStatic, { root: [...imagesDirs], prefix: `${basePath}/images/`, decorateReply: false, maxAge: '1d', index: false, wildcard: true });
 }

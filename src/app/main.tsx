@@ -2,6 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
+import { messageValuesOf } from '../content/messageValues';
 import { readInlinedContent } from '../content/inlinedContent';
 import { loadRestOfWording } from '../content/loadRestOfWording';
 import { clientFailures, type ClientFailure } from '../engine/clientFailures';
@@ -101,10 +102,15 @@ let notedBeforeHydration: Noted[] = [];
 async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {
   const dev = import.meta.env.DEV;
   const inlinedStatus = readInlinedStatus();
-  const sitePath = environmentFor(definitions).sitePath;
+  const { sitePath, settings } = environmentFor(definitions);
   // In the entry (1 kB): a chunk of its own would put its download before the wording's, in the way of a quick click.
   const rest = inlinedStatus.wording === 'partial' && wording.sanitizedByServer ? () => loadRestOfWording(sitePath) : undefined;
-  const content = createContentLookup(wording.content, dev, { sanitizedByServer: wording.sanitizedByServer, rest });
+  const content = createContentLookup(wording.content, dev, {
+    sanitizedByServer: wording.sanitizedByServer,
+    rest,
+    locale: definitions.locale,
+    values: messageValuesOf(settings),
+  });
   completeWording = content.complete;
   // A screen other than the one the server rendered (the locale guard's) needs wording the page may not carry.
   if (!serverRendered && rest) await content.complete?.();

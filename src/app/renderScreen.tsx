@@ -10,9 +10,11 @@ import { StaticRouter } from 'react-router';
 import { createStore, Provider } from 'jotai';
 import { createPromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
+import { messageValuesOf } from '../content/messageValues';
 import type { CookieConsent } from '../engine/contract';
 import { firstLocationKey, visitKeyOf } from '../engine/dataSources';
 import type { InlinedStatus } from '../engine/inlinedStatus';
+import { environmentFor } from '../engine/environment';
 import { prepareFirstScreen, screenAt } from '../engine/prepareFirstScreen';
 import type { SiteDefinitions } from '../engine/siteDefinitions';
 import { createEngine, SiteApp, type SiteRouter } from '../engine/SiteApp';
@@ -63,7 +65,12 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     loadValidators: refuseValidators,
     // An absolute address: the calls are answered in process (input.fetch), by path.
     api: createPromotionApi(new URL(definitions.apiBase ?? `/api${definitions.promotion.basePath}`, 'http://server.local').href, input.fetch),
-    content: createContentLookup(input.content, false, { sanitizedByServer: true, onLookup: (alias) => shown.add(alias) }),
+    content: createContentLookup(input.content, false, {
+      sanitizedByServer: true,
+      onLookup: (alias) => shown.add(alias),
+      locale: definitions.locale,
+      values: messageValuesOf(environmentFor(definitions).settings),
+    }),
     dev: false,
     inlinedStatus,
     cookieConsent,

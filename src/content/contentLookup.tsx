@@ -1,4 +1,5 @@
 import { hasMarkup } from './hasMarkup';
+import { escapeHtml, formatMessage, loadMessageFormat, messageFormatLoaded, needsMessageFormat, type MessageValues } from './messageFormat';
 import { loadPurifier, SanitizedHtml } from './SanitizedHtml';
 import { serverSanitizedHtml, trustServerSanitized } from './serverSanitizedHtml';
 import type { ContentLookup } from '../engine/contract';
@@ -13,13 +14,24 @@ import { settledPromise } from '../engine/settledPromise';
  * A page may carry only the wording its first screen shows (`rest`: how to get the remainder, which the server
  * sanitised too): the remainder is asked for once asked to be complete (`complete()`: the site does so once it is
  * ready, and before showing another screen or checking a form); until then a missing alias is not a mistake.
+ *
+ * Wording is ICU MessageFormat (FormatJS): a message's placeholders take the values the widget gives and the
+ * promotion's own (`values`: its settings, src/content/messageValues.ts), formatted for `locale`. The ICU library
+ * is loaded only for a screen whose wording needs it: the first one's before it renders (ready), another's as it
+ * is shown (pending, LayoutShell).
  */
 export function createContentLookup(
   initial: Readonly<Record<string, string>>,
   dev: boolean,
-  options: { sanitizedByServer?: boolean; rest?: () => Promise<Record<string, string>>; onLookup?: (alias: string) => void } = {},
+  options: {
+    sanitizedByServer?: boolean;
+    rest?: () => Promise<Record<string, string>>;
+    onLookup?: (alias: string) => void;
+    locale?: string;
+    values?: MessageValues;
+  } = {},
 ): ContentLookup {
-  const { sanitizedByServer = false, rest, onLookup } = options;
+  const { sanitizedByServer = false, rest, onLookup, locale = 'en', values = {} } = options;
   const content: Record<string, string> = { ...initial };
   if (sanitizedByServer) trustServerSanitized(Object.values(content).filter(hasMarkup));
   let completing: Promise<void> | undefined;
@@ -56,14 +68,23 @@ export function createContentLookup(
       return !partial;
     },
     async ready(aliases) {
-      if (!sanitizedByServer && [...aliases].some((alias) => hasMarkup(content[alias]))) await loadPurifier();
+      const messages = [...aliases].map((alias) => content[alias]);
+      await Promise.all([
+        !sanitizedByServer && messages.some(hasMarkup) ? loadPurifier() : undefined,
+        messages.some(needsMessageFormat) ? loadMessageFormat() : undefined,
+      ]);
+    },
+    pending(aliases) {
+      return messageFormatLoaded() || ![...aliases].some((alias) => needsMessageFormat(content[alias])) ? undefined : settledPromise(loadMessageFormat());
     },
     text(alias, params) {
-      const value = raw(alias);
-      return params ? value.replace(/\{(\w+)\}/g, (match, key: string) => (key in params ? String(params[key]) : match)) : value;
+      return formatMessage(raw(alias), locale, params ? { ...values, ...params } : values);
     },
     html(alias) {
-      const value = raw(alias);
+      const written = raw(alias);
+      const value = formatMessage(written, locale, values, escapeHtml);
+      // Wording the server sanitised stays trusted once its placeholders hold the promotion's values (escaped).
+      if (sanitizedByServer && value !== written && hasMarkup(value)) trustServerSanitized([value]);
       if (!value) return null;
       // Plain wording needs no sanitiser (and no sanitiser download); anything with markup goes through DOMPurify.
       if (!hasMarkup(value)) return <div className="rich-text">{value}</div>;

@@ -11,6 +11,7 @@ import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
 import { ScreenShown } from './ScreenShown';
 import { useLiveVersion } from './navigation/useLiveVersion';
 import { markHydrating } from './serverPaintedView';
+import { screenAt } from './screenAt';
 
 /**
  * Header and footer from layout.json around every screen; the main landmark is the skip-link target.
@@ -72,11 +73,16 @@ export function LayoutShell() {
 
 /**
  * A screen other than the first waits (showing the loading line, as while its widgets load) until the locale's
- * whole wording is here: a page may carry only its first screen's, the rest asked for once it is ready.
+ * whole wording is here, a page may carry only its first screen's, the rest asked for once it is ready; and until
+ * its wording can be formatted (the ICU formatter, loaded for the screens that need it).
  */
 function WordingComplete({ firstPathname }: { firstPathname: string }) {
-  const { content } = useEngine();
+  const engine = useEngine();
+  const { content } = engine;
   const { pathname } = useLocation();
-  if (pathname !== firstPathname && content.completed === false && content.complete) use(content.complete());
+  if (pathname === firstPathname) return null;
+  if (content.completed === false && content.complete) use(content.complete());
+  const pending = content.pending?.(screenAt(engine, pathname).textAliases);
+  if (pending) use(pending);
   return null;
 }

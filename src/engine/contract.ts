@@ -47,8 +47,13 @@ export interface SiteEnvironment {
 export interface ContentLookup {
   text(alias: string | undefined, params?: Record<string, string | number>): string;
   html(alias: string | undefined): ReactNode;
-  /** Resolves once html() of these aliases renders without waiting (the sanitiser downloaded when one has markup). */
+  /**
+   * Resolves once text() and html() of these aliases render without waiting (the sanitiser downloaded when one has
+   * markup, the ICU formatter when one has plurals, selects, numbers or dates).
+   */
   ready?(aliases: Iterable<string>): Promise<void>;
+  /** What rendering these aliases must wait for, as React's use() reads it; undefined when nothing. */
+  pending?(aliases: Iterable<string>): Promise<void> | undefined;
   /**
    * Resolves once every alias of the locale is here: a page may carry only its first screen's wording; the rest is
    * asked for on the first call (the same promise every time, settled as React's use() reads it).

@@ -3,18 +3,14 @@ import { claimDraftAtom, flowDefaults } from './flow/claimDraft';
 import { firstLocationKey, visitKeyOf } from './dataSources';
 import type { Engine } from './EngineContext';
 import { dateWindowStatus } from './guards/DateWindowGuard';
-import { screenOfPath, type Screen } from './screenOfPath';
+import type { Screen } from './screenOfPath';
+import { screenAt } from './screenAt';
 import { loadClaimFlowView } from './SiteApp';
 
 /** Longest wait for a page's data before painting anyway (its blocks then show their loading state). */
 const DATA_WAIT_MS = 1_500;
 
-/** The screen a full address (site path included, as in the browser's location) shows. */
-export function screenAt(engine: Engine, pathname: string): Screen {
-  const sitePath = engine.env.sitePath.replace(/\/+$/, '');
-  const below = pathname.toLowerCase().startsWith(sitePath.toLowerCase()) ? pathname.slice(sitePath.length) : pathname;
-  return screenOfPath(engine.definitions, engine.env, below);
-}
+export { screenAt };
 
 /**
  * Loads what the screen at `pathname` needs before the site first renders: its widgets, its page's data (blocks

@@ -3,6 +3,7 @@ import { aliasesIn } from '../content/aliasesIn';
 import { SanitizedHtml } from '../content/SanitizedHtml';
 import { hasMarkup } from '../content/hasMarkup';
 import { fieldIdOf, pointerOf } from './fieldIds';
+import { MessagePreview } from './MessagePreview';
 import { FieldError, useFieldProblems } from './Problems';
 import type { Files } from './useDraft';
 
@@ -72,7 +73,7 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
               </th>
               {locales.map((locale) => (
                 <td key={locale}>
-                  <WordingCell alias={alias} locale={locale} value={contentOf(locale)[alias]} onChange={(text) => update(`content/${locale}.json`, (json) => ({ ...(json ?? {}), [alias]: text }))} />
+                  <WordingCell alias={alias} locale={locale} promotion={files['promotion.json']} value={contentOf(locale)[alias]} onChange={(text) => update(`content/${locale}.json`, (json) => ({ ...(json ?? {}), [alias]: text }))} />
                 </td>
               ))}
             </tr>
@@ -84,7 +85,7 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
   );
 }
 
-function WordingCell({ alias, locale, value, onChange }: { alias: string; locale: string; value: string | undefined; onChange: (text: string) => void }) {
+function WordingCell({ alias, locale, promotion, value, onChange }: { alias: string; locale: string; promotion: any; value: string | undefined; onChange: (text: string) => void }) {
   const file = `content/${locale}.json`;
   const { id, problems, inputProps } = useFieldProblems(file, pointerOf(alias));
   const gap = value === undefined ? 'Missing' : value.trim() === '' ? 'Empty' : undefined;
@@ -96,6 +97,7 @@ function WordingCell({ alias, locale, value, onChange }: { alias: string; locale
       {gap && <strong className="tag tag--warning">{gap}</strong>}
       <FieldError id={id} problems={problems} />
       <textarea className="input" rows={2} {...inputProps} id={fieldIdOf(file, pointerOf(alias))} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />
+      {value?.includes('{') && <MessagePreview message={value} locale={locale} promotion={promotion} />}
       {value && hasMarkup(value) && (
         <Suspense fallback={null}>
           <div className="markup-preview" aria-label={`${alias} in ${locale} as shown`}>

@@ -155,7 +155,7 @@ test.describe('my-claim: return details (AWAITING_ACTION)', () => {
 
   test('en-GB: outside the return window the window-closed message replaces the form', async ({ page, request }) => {
     await awaitingAction(page, request, 'en-GB', 45);
-    await expect(page.getByText(t('en-GB', 'myClaimReturnWindowClosed', { days: 30 }))).toBeVisible();
+    await expect(page.getByText(t('en-GB', 'myClaimReturnWindowClosed', { myClaim_returnWindowDays_max: 30 }))).toBeVisible();
     await expect(page.getByText('a return was possible up to 30 days after the purchase')).toBeVisible();
     await expect(form(page)).toHaveCount(0);
     await expect(submitButton(page, 'en-GB')).toHaveCount(0);

@@ -81,7 +81,7 @@ test.describe('my-claim: trade-in labels and audit documents', () => {
     expect(moved.trade_in_window_expired).toBe(true);
     await openMyClaim(page, 'en-GB', claim);
     const panel = page.getByRole('region', { name: 'Send us your old phone' });
-    await expect(panel.getByText(t('en-GB', 'myClaimTradeInWindowExpired', { days: 14 }))).toBeVisible();
+    await expect(panel.getByText(t('en-GB', 'myClaimTradeInWindowExpired', { myClaim_tradeInWaitDays: 14 }))).toBeVisible();
     await expect(panel.getByRole('button')).toHaveCount(0);
     await expectNoViolations(page, 'en-GB trade-in window expired');
   });

@@ -1,4 +1,5 @@
 import { checkAliases } from './checkAliases';
+import { checkMessages } from './checkMessages';
 import { checkOptionLabels } from './checkOptionLabels';
 import { checkPhoneFlags } from './checkPhoneFlags';
 import { checkSubmission } from './checkSubmission';
@@ -17,7 +18,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkAliases];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkAliases, checkMessages];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references

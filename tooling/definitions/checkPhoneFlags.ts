@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { documents, type Check } from './context';
+import { flagFileOf } from './flags';
 import type { DefinitionError } from './types';
 import { forEachBlockIn } from './walk';
 
 /**
- * A phone field shows the flag of the locale's country from the package's images (images/flags/<iso2>.svg): where a
- * package has a PhoneInput, every served country needs its flag.
+ * A phone field shows the flag of the locale's country: the package's own (images/flags/<iso2>.svg) or the shared
+ * set's (country-flag-icons, every ISO 3166 country). Where a package has a PhoneInput, every served country needs
+ * one of them: only a code no country has lacks a flag.
  */
 export const checkPhoneFlags: Check = (ctx) => {
   const errors: DefinitionError[] = [];
@@ -14,10 +14,8 @@ export const checkPhoneFlags: Check = (ctx) => {
   for (const { data, file } of documents(ctx)) forEachBlockIn(data, (block, at) => block.type === 'PhoneInput' && uses.push({ file, pointer: `${at}/type` }));
   if (!uses.length) return errors;
   const locales = ((ctx.definitions.promotion as { locales?: object }).locales ?? {}) as Record<string, { sitePath?: string; country?: string }>;
-  for (const country of new Set(Object.values(locales).flatMap((l) => (l.sitePath && l.country ? [l.country.toLowerCase()] : [])))) {
-    const name = `flags/${country}.svg`;
-    if (!ctx.options.imagesDirs.some((dir) => existsSync(path.join(dir, name))))
-      errors.push({ ...uses[0], message: `a phone field needs the flag images/${name} of the package (country ${country.toUpperCase()})` });
-  }
+  for (const country of new Set(Object.values(locales).flatMap((l) => (l.sitePath && l.country ? [l.country.toLowerCase()] : []))))
+    if (!flagFileOf(country, ctx.options.imagesDirs))
+      errors.push({ ...uses[0], message: `a phone field needs a flag for country ${country.toUpperCase()}: the shared set has none, nor the package (images/flags/${country}.svg)` });
   return errors;
 };

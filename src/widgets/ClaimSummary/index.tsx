@@ -33,7 +33,7 @@ export default function ClaimSummary({ data, text, html, env, navigate, props }:
       {html(`statusDescription_${status}`)}
       {data.status_message && !props.statusMessageElsewhere?.includes(status) && <p className="claim-summary__message">{data.status_message}</p>}
       <p className="claim-summary__updated">
-        {text('lastUpdated')} <time dateTime={data.updated_at ?? undefined}>{lastUpdatedDate(data.updated_at, env.timezone)}</time>
+        {text('lastUpdated')} <time dateTime={data.updated_at ?? undefined}>{lastUpdatedDate(data.updated_at, env.locale, env.timezone)}</time>
       </p>
     </section>
   );

@@ -28,7 +28,7 @@ interface TradeInClaim {
  * The trade-in (AWAITING_TRADEIN) part of my-claim: one label download per consignment of the tracked claim,
  * saved as props.fileName; 'script' consignments load their courier script from an allowed courier host. Once
  * myClaim.tradeInWaitDays have passed since the claim's last update, the window-expired message replaces it all.
- * Slots: intro, download, downloadNumbered ({number}, when there are several), windowExpired ({days}), downloadFailed.
+ * Slots: intro, download, downloadNumbered ({number}, when there are several), windowExpired (naming the setting {myClaim_tradeInWaitDays}), downloadFailed.
  */
 export default function ConsignmentDownloads({ id, props, data, text, env, fetchSource }: WidgetProps<ConsignmentDownloadsProps, TradeInClaim | null>) {
   const [failed, setFailed] = useState(false);
@@ -63,7 +63,7 @@ export default function ConsignmentDownloads({ id, props, data, text, env, fetch
     <div className="consignment-downloads">
       {expired ? (
         <p className="body consignment-downloads__expired" id={`${id}-expired`}>
-          {text('windowExpired', { days: myClaimSettingsIn(env.settings).tradeInWaitDays })}
+          {text('windowExpired')}
         </p>
       ) : (
         <>

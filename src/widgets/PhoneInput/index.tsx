@@ -43,14 +43,13 @@ export default function PhoneInput({ id, text, content, props, value, onChange, 
   const invalid = errors.length > 0;
   const countryId = `${id}-country`;
   const name = countryName(country, env.locale);
-  // The package has the flag of its own country (images/flags/<iso2>.svg, which the checker insists on); another
-  // country named by a "+<code>" is said in words.
-  const flag = country === env.country ? `${env.imagesPath}/flags/${country.toLowerCase()}.svg` : undefined;
+  // Every country's flag is served under the package's images (a package's own file first, else the shared set).
+  const flag = `${env.imagesPath}/flags/${country.toLowerCase()}.svg`;
   return (
     <Field inputId={id} label={text('label')} hint={hint} errors={errors} content={content}>
       <div className={invalid ? 'phone-input phone-input--error' : 'phone-input'}>
         <span className="phone-input__country" id={countryId}>
-          {flag ? <img className="phone-input__flag" src={flag} alt={name} /> : <span className="visually-hidden">{name}</span>}
+          <img className="phone-input__flag" src={flag} alt={name} />
           <span className="phone-input__dial-code">+{dialCode}</span>
         </span>
         <input

@@ -11,14 +11,14 @@ interface ClaimPurchase {
 /**
  * The AWAITING_ACTION return form's gate: its child blocks (the bank details and return reason form) are shown
  * while the return window is open (myClaimSettingsIn(env.settings).returnWindowDays since the claim's purchase date), otherwise the
- * 'closed' text slot ({days}: the last day of the window counted from the purchase). Nothing without a claim.
+ * 'closed' text slot (its wording names the setting, {myClaim_returnWindowDays_max}). Nothing without a claim.
  */
 export default function ReturnWindow({ data, env, text, children }: WidgetProps<Record<string, never>, ClaimPurchase | null>) {
   if (!data) return null;
   if (isReturnWindowOpen(data.purchased_at?.date, myClaimSettingsIn(env.settings), env.timezone)) return <>{children}</>;
   return (
     <div className="return-window__closed">
-      <p>{text('closed', { days: myClaimSettingsIn(env.settings).returnWindowDays.max })}</p>
+      <p>{text('closed')}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { WidgetProps } from '../../engine/contract';
 import { currentFor } from './activeLink';
 import { CountrySelector } from './CountrySelector';
+import { HeaderMenu } from './HeaderMenu';
 import { useHeaderHeight } from './useHeaderHeight';
 import { useSlimOnScroll } from './useSlimOnScroll';
 
@@ -13,7 +14,8 @@ interface HeaderLink {
 }
 
 /**
- * Skip link, site name, main navigation (current page marked for assistive technology) and the country selector.
+ * Skip link, site name, main navigation (current page marked for assistive technology) and the country selector,
+ * the last two behind a "Menu" disclosure on narrow screens (HeaderMenu; text slot `menu`).
  * On wide screens the header stays at the top and turns slim once the page is scrolled (theme.css keeps the
  * space it gives up as margin, so nothing below it moves).
  */
@@ -36,18 +38,20 @@ export default function SiteHeader({ text, props, env, hrefOf }: WidgetProps<{ l
             {siteName}
           </Link>
         )}
-        <nav className="site-header__nav" aria-label={navLabel || undefined}>
-          <ul className="site-header__links">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={hrefOf(link.to)} className="site-header__link" aria-current={currentFor(hrefOf(link.to), pathname)}>
-                  {text(link.slot)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <CountrySelector env={env} text={text} />
+        <HeaderMenu label={text('menu')}>
+          <nav className="site-header__nav" aria-label={navLabel || undefined}>
+            <ul className="site-header__links">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={hrefOf(link.to)} className="site-header__link" aria-current={currentFor(hrefOf(link.to), pathname)}>
+                    {text(link.slot)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <CountrySelector env={env} text={text} />
+        </HeaderMenu>
       </div>
     </header>
   );

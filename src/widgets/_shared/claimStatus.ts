@@ -1,4 +1,3 @@
-import { todayIn } from '../../rules/calendarDates';
 /** Spec section 4: the statuses a customer sees, reduced from the server's. */
 export function displayStatus(status: string | null | undefined): string {
   if (!status) return 'PENDING';
@@ -17,9 +16,9 @@ export function badgeTone(status: string): BadgeTone {
   return 'success';
 }
 
-/** yyyy-MM-dd of an instant in the locale's IANA time zone, or '-' when unknown. */
-export function lastUpdatedDate(updatedAt: string | null | undefined, timezone: string): string {
+/** The day of an instant as the locale writes it (26 November 2026, 26. November 2026), in its IANA time zone; '-' when unknown. */
+export function lastUpdatedDate(updatedAt: string | null | undefined, locale: string, timezone: string): string {
   const instant = updatedAt ? Date.parse(updatedAt) : NaN;
   if (Number.isNaN(instant)) return '-';
-  return todayIn(new Date(instant), timezone);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: timezone }).format(instant);
 }

@@ -30,16 +30,16 @@ describe('ReturnWindow', () => {
     expect(screen.queryByText(/myClaimReturnWindowClosed/)).toBeNull();
   });
 
-  it('shows the closed message with the window length instead, once the window has passed', () => {
+  it('shows the closed message (its wording names the window setting) instead, once the window has passed', () => {
     show({ purchased_at: { date: '2022-10-01' } });
     expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.getByText('myClaimReturnWindowClosed 30')).toBeTruthy();
+    expect(screen.getByText('myClaimReturnWindowClosed')).toBeTruthy();
   });
 
   it('follows the configured bounds: before the lower bound is closed too', () => {
     const myClaim = { returnWindowDays: { min: 25, max: 40 }, tradeInWaitDays: 14, courierHosts: [] };
     show({ purchased_at: { date: '2022-11-01' } }, { settings: { myClaim } });
-    expect(screen.getByText('myClaimReturnWindowClosed 40')).toBeTruthy();
+    expect(screen.getByText('myClaimReturnWindowClosed')).toBeTruthy();
     cleanup();
     show({ purchased_at: { date: '2022-10-20' } }, { settings: { myClaim } });
     expect(screen.getByRole('form', { name: 'return form' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('ReturnWindow', () => {
 
   it('treats a claim without a purchase date as outside the window, and shows nothing without a claim', () => {
     show({ purchased_at: null });
-    expect(screen.getByText('myClaimReturnWindowClosed 30')).toBeTruthy();
+    expect(screen.getByText('myClaimReturnWindowClosed')).toBeTruthy();
     cleanup();
     const { container } = show(null);
     expect(container.innerHTML).toBe('');

@@ -40,7 +40,14 @@ describe('checkSiteDefinitions on the broken fixture', async () => {
     expectError('pages/home.json', '/blocks/3/blocks/0/source', /unknown data source "mysteryList"/);
     expectError('pages/home.json', '/blocks/3/blocks/0/visibleWhen/notFlag', /unknown flag "noSuchFlag"/);
     expectError('steps/get-started.json', '/visibleWhen/flag', /unknown flag "unknownFlag"/);
-    expect(errors).toHaveLength(16);
+    expect(errors).toHaveLength(19);
+  });
+
+  it('reports wording that is not a well-formed ICU message, at its alias in the content file', () => {
+    expectError('content/en-GB.json', '/messageUnclosed', /^does not parse as an ICU message: expect argument closing brace at character 22$/);
+    expectError('content/en-GB.json', '/messageNoValue', /^placeholder \{emailAddress\} has no value: no setting has that name/);
+    expectError('content/en-GB.json', '/messagePluralTooFew', /^plural \{maxPurchaseItems_PERSONAL\} lacks one: en-GB needs one, other$/);
+    expect(find('content/en-GB.json', '/messageRight')).toEqual([]);
   });
 
   it('does not report what is right', () => {

@@ -44,11 +44,12 @@ describe('claim status shown to the customer (spec section 4)', () => {
     expect(badgeTone(displayStatus(null))).toBe('warning');
   });
 
-  it('last updated is the day in the promotion timezone, or - when unknown', () => {
-    expect(lastUpdatedDate('2022-11-01T23:30:00Z', 'UTC')).toBe('2022-11-01');
-    expect(lastUpdatedDate('2022-11-01T23:30:00Z', 'Etc/GMT-1')).toBe('2022-11-02');
-    expect(lastUpdatedDate('2022-11-02T00:30:00Z', 'Etc/GMT+5')).toBe('2022-11-01');
-    expect(lastUpdatedDate(null, 'Etc/GMT-1')).toBe('-');
-    expect(lastUpdatedDate('not a date', 'Etc/GMT-1')).toBe('-');
+  it('last updated is the day in the promotion timezone as the locale writes it, or - when unknown', () => {
+    expect(lastUpdatedDate('2022-11-01T23:30:00Z', 'en-GB', 'UTC')).toBe('1 November 2022');
+    expect(lastUpdatedDate('2022-11-01T23:30:00Z', 'de-DE', 'Etc/GMT-1')).toBe('2. November 2022');
+    expect(lastUpdatedDate('2022-11-02T00:30:00Z', 'en-US', 'Etc/GMT+5')).toBe('November 1, 2022');
+    expect(lastUpdatedDate('2022-11-02T00:30:00Z', 'fr-FR', 'Europe/Paris')).toBe('2 novembre 2022');
+    expect(lastUpdatedDate(null, 'en-GB', 'Etc/GMT-1')).toBe('-');
+    expect(lastUpdatedDate('not a date', 'en-GB', 'Etc/GMT-1')).toBe('-');
   });
 });
