@@ -144,6 +144,64 @@ export async function startThrowawayRedis({ server = findRedisServer(), portFrom
   return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, stop };
 }
 
+/**
+ * An S3-compatible server (s3rver, an npm dev dependency: nothing to install beyond `npm ci`) on a free loopback
+ * port (from 9400) with one bucket, its objects in a temp folder. Resolves to `{ endpoint, port, bucket, env, pid,
+ * objectKeys, stop, start }`: `env` is what the server needs (S3_BUCKET, S3_ENDPOINT and the credentials s3rver accepts);
+ * `stop({ keep: true })` stops the process and keeps the objects, so that `start()` brings the same store back on
+ * the same port (fault tests); `stop()` removes everything.
+ */
+export async function startThrowawayS3({ portFrom = 9400, bucket = 'promotion-uploads' } = {}) {
+  const port = await freePort(portFrom);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'throwaway-s3-'));
+  const script = new URL('./throwaway-s3-server.mjs', import.meta.url).pathname;
+  let child;
+  let exited;
+  const onExit = () => {
+    child?.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  const store = {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    bucket,
+    /** Keys of the objects stored (read from s3rver's folder: its ListObjects refuses the SDK v3's signatures). */
+    objectKeys: () =>
+      fs
+        .readdirSync(path.join(dir, bucket), { recursive: true })
+        .filter((file) => String(file).endsWith('._S3rver_object'))
+        .map((file) => String(file).replace(/\._S3rver_object$/, ''))
+        .sort(),
+    env: { S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+    pid: undefined,
+    async start() {
+      child = spawn(process.execPath, [script, String(port), dir, bucket], { stdio: ['ignore', 'pipe', 'pipe'] });
+      store.pid = child.pid;
+      let log = '';
+      child.stdout.on('data', (chunk) => (log += chunk));
+      child.stderr.on('data', (chunk) => (log += chunk));
+      exited = new Promise((resolve) => child.once('exit', resolve));
+      await waitForPort(port, child, () => log);
+    },
+    async stop({ keep = false } = {}) {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+      if (!keep) {
+        process.off('exit', onExit);
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+  try {
+    await store.start();
+  } catch (error) {
+    await store.stop();
+    throw error;
+  }
+  return store;
+}
+
 async function waitForPort(port, child, log, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

@@ -30,6 +30,7 @@ import { registerOperations } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
 import { readPromotionPackage, readPromotionPackages, type PromotionPackage } from './promotions/promotion-package';
 import { allOperations } from './routes';
+import { openUploadStorage } from './uploads/upload-storage';
 
 export interface BuildAppOptions {
   /** Inject a clock (tests). */
@@ -117,6 +118,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     throw new Error(`Rate limits: Redis at REDIS_URL did not answer (${(error as Error).message})`);
   }
 
+  const uploads = openUploadStorage(config);
+  app.addHook('onClose', async () => uploads.close());
   const now = options.now ?? (() => new Date());
   const studio = options.studio ?? options.liveVersions ?? false;
   const lives: Array<{ code: string; live: LivePackage }> = [];
@@ -143,6 +146,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       get version() {
         return live.current().version;
       },
+      uploads,
       addressProvider: options.addressProvider ?? createAddressProvider(config, folder.catalogue.demoAddresses ?? {}),
       now,
     };
