@@ -12,6 +12,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Most connections one instance opens to PostgreSQL. */
   databasePoolSize: number;
+  /** DATABASE_TIMEOUT_SECONDS (10): longest wait for a PostgreSQL connection or answer; then 503. */
+  databaseTimeoutMs: number;
   /** Uploaded files (when no `s3`); instances behind one load balancer share it. */
   uploadDir: string;
   /** S3_BUCKET selects object storage for the uploads; undefined keeps them in uploadDir. */
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const maxUploadBytes = parseInteger(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 'MAX_UPLOAD_BYTES', 1, 1024 ** 3, problems);
 
   const databasePoolSize = parseInteger(env.DATABASE_POOL_SIZE ?? '10', 'DATABASE_POOL_SIZE', 1, 1000, problems);
+  const databaseTimeoutMs = parseInteger(env.DATABASE_TIMEOUT_SECONDS ?? '10', 'DATABASE_TIMEOUT_SECONDS', 1, 3600, problems) * 1000;
   const shutdownTimeoutMs = parseInteger(env.SHUTDOWN_TIMEOUT_SECONDS ?? '25', 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600, problems) * 1000;
   const databaseUrl = urlOf(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
   const redisUrl = urlOf(env.REDIS_URL, 'REDIS_URL', ['redis:', 'rediss:'], problems);
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     databaseUrl,
     databasePoolSize,
+    databaseTimeoutMs,
     uploadDir: env.UPLOAD_DIR === undefined ? path.join(dataDir, 'uploads') : dir('UPLOAD_DIR', ''),
     s3,
     redisUrl,
