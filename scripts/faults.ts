@@ -3,10 +3,12 @@
 // answered by status, acknowledged claims, claims stored, duplicates and lost, and what it checked. Exits 1 when a
 // check fails. `--short` (part of `npm test`): a few seconds around each fault. `--only a,b`: some of them
 // (postgres-restart, redis, object-storage, instance-kill, disk-full, postgres-pause). `--json FILE`: the reports.
+// Without PostgreSQL or redis-server it skips with one line (fails with REQUIRE_TEST_POSTGRES=1, as in CI).
 import fs from 'node:fs';
 import { printReport, type FaultReport } from './faults/report';
 import { SCENARIOS, type Timing } from './faults/scenarios';
 import { startServices } from './faults/stack';
+import { findPostgresBin, findRedisServer } from './throwaway-services.mjs';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -15,6 +17,11 @@ const timing: Timing = short ? { rate: 10, beforeMs: 2000, outageMs: 3000, after
 const only = option('--only')?.split(',');
 
 async function main(): Promise<number> {
+  if (!findPostgresBin() || !findRedisServer()) {
+    const line = 'faults: SKIPPED, PostgreSQL and redis-server are needed (apt-get install postgresql redis-server)';
+    console.log(process.env.REQUIRE_TEST_POSTGRES === '1' ? line.replace('SKIPPED', 'FAILED') : line);
+    return process.env.REQUIRE_TEST_POSTGRES === '1' ? 1 : 0;
+  }
   const services = await startServices();
   const reports: FaultReport[] = [];
   try {

@@ -5,7 +5,7 @@
  */
 import { findPostgresBin, findRedisServer, startThrowawayPostgres, startThrowawayRedis, startThrowawayS3 } from '../throwaway-services.mjs';
 import type { Instances } from '../../tests/server/instances';
-import type { ServerProcess } from '../../tests/server/server-process';
+import type { ServerProcess, ServerProcessOptions } from '../../tests/server/server-process';
 
 export type Postgres = Awaited<ReturnType<typeof startThrowawayPostgres>>;
 export type RedisServer = Awaited<ReturnType<typeof startThrowawayRedis>>;
@@ -16,7 +16,7 @@ export interface Services {
   redis: RedisServer;
   s3: S3Server;
   /** Two (or `count`) instances on a fresh database, Redis and (unless `folder`) the bucket; `env` on top. */
-  instances: (env?: Record<string, string>, options?: { folder?: boolean; count?: number }) => Promise<Instances>;
+  instances: (env?: Record<string, string>, options?: { folder?: boolean; count?: number; process?: ServerProcessOptions }) => Promise<Instances>;
   stop: () => Promise<void>;
 }
 
@@ -34,7 +34,7 @@ export async function startServices(): Promise<Services> {
     postgres,
     redis,
     s3,
-    instances: (env = {}, { folder = false, count = 2 } = {}) => startInstances(count, { REDIS_URL: redis.url, ...(folder ? {} : s3.env), ...env }),
+    instances: (env = {}, { folder = false, count = 2, process: processOptions } = {}) => startInstances(count, { REDIS_URL: redis.url, ...(folder ? {} : s3.env), ...env }, processOptions),
     stop: async () => {
       await Promise.allSettled([s3.stop(), redis.stop()]);
       await postgres.stop();

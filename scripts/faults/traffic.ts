@@ -145,7 +145,8 @@ export function startTraffic(origins: () => string[], options: TrafficOptions): 
     upload: (i) => upload(i, 'upload'),
     lookup,
     page: (i) => request('page', origin(i), '/2022launch/'),
-    content: (i) => request('content', origin(i), `${API}/content-manifest`),
+    content: (i) =>
+      request('content', origin(i), `${API}/content-manifest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'alias', locales: ['en-GB'] }) }),
   };
 
   const timer = setInterval(() => {
