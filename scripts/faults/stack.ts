@@ -34,7 +34,7 @@ export async function startServices(): Promise<Services> {
     postgres,
     redis,
     s3,
-    instances: (env = {}, { folder = false, count = 2, process: processOptions } = {}) => startInstances(count, { REDIS_URL: redis.url, ...(folder ? {} : s3.env), ...env }, processOptions),
+    instances: (env = {}, { folder = false, count = 2, process: processOptions } = {}) => startInstances(count, { REDIS_URL: redis.url, ...(folder ? {} : s3.env), ...env }, { timeoutMs: 90_000, ...processOptions }),
     stop: async () => {
       await Promise.allSettled([s3.stop(), redis.stop()]);
       await postgres.stop();
