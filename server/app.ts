@@ -119,6 +119,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   }
 
   const uploads = openUploadStorage(config);
+  app.log.info({ uploads: uploads.description }, 'upload storage');
   app.addHook('onClose', async () => uploads.close());
   const now = options.now ?? (() => new Date());
   const studio = options.studio ?? options.liveVersions ?? false;

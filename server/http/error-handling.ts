@@ -8,8 +8,9 @@ const RETRY_AFTER_SECONDS = '5';
  * Every failure answers the contract's ErrorBody `{ errors: [{ code, message? }] }`:
  * validation and unreadable bodies 400 code 2, too large 413 code 7 (400 code 2 where the operation does not
  * document 413: an oversized JSON body is malformed), unknown routes 404, anything unexpected 500 code 1
- * without internals, a database that is away or does not answer in time 503 code 1 (Retry-After). Operations without a body (the GETs) document no 400: a malformed path id names no
- * promotion, so it is a 404.
+ * without internals, a database that is away or does not answer in time 503 code 1 (with Retry-After:
+ * nothing was committed, a repeat may succeed). Operations without a body (the GETs) document no 400: a
+ * malformed path id names no promotion, so it is a 404.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

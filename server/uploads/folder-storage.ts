@@ -16,9 +16,9 @@ export function folderStorage(folder: string): UploadStorage {
   return {
     description: `folder ${folder}`,
     async put(name, data) {
-      made ??= fs.promises.mkdir(folder, { recursive: true }).catch((error: unknown) => {
+      made ??= fs.promises.mkdir(folder, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
         made = undefined;
-        throw error;
+        storageFailure(error);
       });
       await made;
       await writeFileDurably(path.join(folder, name), data).catch(storageFailure);
