@@ -118,7 +118,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     throw new Error(`Rate limits: Redis at REDIS_URL did not answer (${(error as Error).message})`);
   }
 
-  const uploads = openUploadStorage(config);
+  const uploads = await openUploadStorage(config);
   app.log.info({ uploads: uploads.description }, 'upload storage');
   app.addHook('onClose', async () => uploads.close());
   const now = options.now ?? (() => new Date());

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ServerConfig } from '../config';
 import { folderStorage } from './folder-storage';
-import { s3Storage } from './s3-storage';
 
 /**
  * Where uploaded files live: a folder (UPLOAD_DIR, the default) or an S3-compatible bucket (S3_BUCKET). Names
@@ -22,6 +21,9 @@ export interface UploadStorage {
   readonly description: string;
 }
 
-export function openUploadStorage(config: Pick<ServerConfig, 'uploadDir' | 's3'>): UploadStorage {
-  return config.s3 ? s3Storage(config.s3) : folderStorage(config.uploadDir);
+/** The AWS SDK is loaded only when a bucket is configured: the folder's instances start without it. */
+export async function openUploadStorage(config: Pick<ServerConfig, 'uploadDir' | 's3'>): Promise<UploadStorage> {
+  if (!config.s3) return folderStorage(config.uploadDir);
+  const { s3Storage } = await import('./s3-storage');
+  return s3Storage(config.s3);
 }
