@@ -61,8 +61,8 @@ function asUser(user, command, args) {
 
 /**
  * initdb in a temp folder and a postgres on a free loopback port (from 55432), durability switched off (a
- * throwaway cluster: speed over crash safety). Resolves to `{ url, port, stop }`; `url` names the `postgres`
- * database as superuser `postgres` (trust on loopback only).
+ * throwaway cluster: speed over crash safety). Resolves to `{ url, port, pid, stop, start,
+ * processes }`; `url` names the `postgres` database as superuser `postgres` (trust on loopback only).
  */
 export async function startThrowawayPostgres({ bin = findPostgresBin(), portFrom = 55432, maxConnections = 300 } = {}) {
   if (!bin) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; set PG_BIN)');
@@ -93,55 +93,145 @@ export async function startThrowawayPostgres({ bin = findPostgresBin(), portFrom
     log_min_messages: 'fatal',
   };
   const [command, args] = asUser(user, path.join(bin, 'postgres'), ['-D', data, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])]);
-  const child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let child;
+  let exited;
   // Whatever ends this process (an error, a forgotten stop) ends the cluster too: SIGQUIT, immediate shutdown.
   const onExit = () => {
-    child.kill('SIGQUIT');
+    child?.kill('SIGQUIT');
     fs.rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', onExit);
-  const stop = async () => {
-    process.off('exit', onExit);
-    // SIGINT: PostgreSQL's fast shutdown (ends sessions, no waiting for clients).
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    await exited;
-    fs.rmSync(dir, { recursive: true, force: true });
+  const cluster = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    pid: undefined,
+    /** Starts the cluster again after `stop({ keep: true })` (fault tests: a database restart). */
+    async start() {
+      child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+      cluster.pid = child.pid;
+      let log = '';
+      child.stderr.on('data', (chunk) => (log += chunk));
+      exited = new Promise((resolve) => child.once('exit', resolve));
+      await waitForPort(port, child, () => log);
+    },
+    /** SIGINT: PostgreSQL's fast shutdown (`pg_ctl stop -m fast`: ends sessions, no waiting for clients). */
+    async stop({ keep = false } = {}) {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+      if (!keep) {
+        process.off('exit', onExit);
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    /** The postmaster and its backends, for `kill -STOP` / `-CONT` (a database that stops answering). */
+    processes() {
+      const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+      return [child.pid, ...children];
+    },
   };
   try {
-    await waitForPort(port, child, () => log);
+    await cluster.start();
   } catch (error) {
-    await stop();
+    await cluster.stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, pid: child.pid, stop };
+  return cluster;
 }
 
-/** redis-server on a free loopback port (from 6390), nothing saved to disk. Resolves to `{ url, port, stop }`. */
+/** redis-server on a free loopback port (from 6390), nothing saved to disk. Resolves to `{ url, port, pid, stop, start }`. */
 export async function startThrowawayRedis({ server = findRedisServer(), portFrom = 6390 } = {}) {
   if (!server) throw new Error('redis-server is not installed');
   const port = await freePort(portFrom);
-  const child = spawn(server, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const onExit = () => child.kill('SIGKILL');
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'];
+  let child;
+  let exited;
+  const onExit = () => child?.kill('SIGKILL');
   process.once('exit', onExit);
-  const stop = async () => {
-    process.off('exit', onExit);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
+  const redis = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    pid: undefined,
+    /** Starts it again (empty) on the same port after `stop({ keep: true })` (fault tests). */
+    async start() {
+      child = spawn(server, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      redis.pid = child.pid;
+      let log = '';
+      child.stdout.on('data', (chunk) => (log += chunk));
+      child.stderr.on('data', (chunk) => (log += chunk));
+      exited = new Promise((resolve) => child.once('exit', resolve));
+      await waitForPort(port, child, () => log);
+    },
+    async stop({ keep = false } = {}) {
+      if (!keep) process.off('exit', onExit);
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
   try {
-    await waitForPort(port, child, () => log);
+    await redis.start();
   } catch (error) {
-    await stop();
+    await redis.stop();
     throw error;
   }
-  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, stop };
+  return redis;
+}
+
+/**
+ * An S3-compatible server (s3rver, an npm dev dependency: nothing to install beyond `npm ci`) on a free loopback
+ * port (from 9400) with one bucket, its objects in a temp folder. Resolves to `{ endpoint, port, bucket, env, pid,
+ * objectKeys, stop, start }`: `env` is what the server needs (S3_BUCKET, S3_ENDPOINT and the credentials s3rver accepts);
+ * `stop({ keep: true })` stops the process and keeps the objects, so that `start()` brings the same store back on
+ * the same port (fault tests); `stop()` removes everything.
+ */
+export async function startThrowawayS3({ portFrom = 9400, bucket = 'promotion-uploads' } = {}) {
+  const port = await freePort(portFrom);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'throwaway-s3-'));
+  const script = new URL('./throwaway-s3-server.mjs', import.meta.url).pathname;
+  let child;
+  let exited;
+  const onExit = () => {
+    child?.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  const store = {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    bucket,
+    /** Keys of the objects stored (read from s3rver's folder: its ListObjects refuses the SDK v3's signatures). */
+    objectKeys: () =>
+      fs
+        .readdirSync(path.join(dir, bucket), { recursive: true })
+        .filter((file) => String(file).endsWith('._S3rver_object'))
+        .map((file) => String(file).replace(/\._S3rver_object$/, ''))
+        .sort(),
+    env: { S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+    pid: undefined,
+    async start() {
+      child = spawn(process.execPath, [script, String(port), dir, bucket], { stdio: ['ignore', 'pipe', 'pipe'] });
+      store.pid = child.pid;
+      let log = '';
+      child.stdout.on('data', (chunk) => (log += chunk));
+      child.stderr.on('data', (chunk) => (log += chunk));
+      exited = new Promise((resolve) => child.once('exit', resolve));
+      await waitForPort(port, child, () => log);
+    },
+    async stop({ keep = false } = {}) {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+      if (!keep) {
+        process.off('exit', onExit);
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+  try {
+    await store.start();
+  } catch (error) {
+    await store.stop();
+    throw error;
+  }
+  return store;
 }
 
 async function waitForPort(port, child, log, timeoutMs = 30_000) {

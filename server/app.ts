@@ -31,6 +31,7 @@ import { createValidatorCompiler } from './openapi/validator-compiler';
 import { readPromotionPackage, readPromotionPackages, type PromotionPackage } from './promotions/promotion-package';
 import { allOperations } from './routes';
 import { createUsageCounter } from './usage/usage-counter';
+import { openUploadStorage } from './uploads/upload-storage';
 
 export interface BuildAppOptions {
   /** Inject a clock (tests). */
@@ -118,6 +119,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     throw new Error(`Rate limits: Redis at REDIS_URL did not answer (${(error as Error).message})`);
   }
 
+  const uploads = await openUploadStorage(config);
+  app.log.info({ uploads: uploads.description }, 'upload storage');
+  app.addHook('onClose', async () => uploads.close());
   const now = options.now ?? (() => new Date());
   const studio = options.studio ?? options.liveVersions ?? false;
   const lives: Array<{ code: string; live: LivePackage }> = [];
@@ -147,6 +151,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       get version() {
         return live.current().version;
       },
+      uploads,
       addressProvider: options.addressProvider ?? createAddressProvider(config, folder.catalogue.demoAddresses ?? {}),
       now,
       usage,

@@ -12,8 +12,12 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Most connections one instance opens to PostgreSQL. */
   databasePoolSize: number;
-  /** Uploaded files; instances behind one load balancer share it. */
+  /** DATABASE_TIMEOUT_SECONDS (10): longest wait for a PostgreSQL connection or answer; then 503. */
+  databaseTimeoutMs: number;
+  /** Uploaded files (when no `s3`); instances behind one load balancer share it. */
   uploadDir: string;
+  /** S3_BUCKET selects object storage for the uploads; undefined keeps them in uploadDir. */
+  s3: S3Settings | undefined;
   /** redis://… shares the rate limits between instances; undefined keeps them in memory. */
   redisUrl: string | undefined;
   /** Prefix of the rate-limit keys in Redis (several deployments may share one Redis). */
@@ -70,6 +74,19 @@ export interface ServerConfig {
   logLevel: string;
 }
 
+/** An S3-compatible bucket; credentials are the AWS SDK's own (AWS_ACCESS_KEY_ID …, AWS_PROFILE, a role). */
+export interface S3Settings {
+  bucket: string;
+  /** S3_REGION, else AWS_REGION, else us-east-1. */
+  region: string;
+  /** S3_ENDPOINT: another S3-compatible service (MinIO, Ceph, R2 …); undefined: AWS. */
+  endpoint: string | undefined;
+  /** S3_FORCE_PATH_STYLE (on with an endpoint, off without): bucket in the path rather than the host name. */
+  forcePathStyle: boolean;
+  /** S3_KEY_PREFIX (`uploads/`): the objects' keys start with it. */
+  prefix: string;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid server configuration:\n  - ${problems.join('\n  - ')}`);
@@ -101,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const maxUploadBytes = parseInteger(env.MAX_UPLOAD_BYTES ?? String(10 * 1024 * 1024), 'MAX_UPLOAD_BYTES', 1, 1024 ** 3, problems);
 
   const databasePoolSize = parseInteger(env.DATABASE_POOL_SIZE ?? '10', 'DATABASE_POOL_SIZE', 1, 1000, problems);
+  const databaseTimeoutMs = parseInteger(env.DATABASE_TIMEOUT_SECONDS ?? '10', 'DATABASE_TIMEOUT_SECONDS', 1, 3600, problems) * 1000;
   const shutdownTimeoutMs = parseInteger(env.SHUTDOWN_TIMEOUT_SECONDS ?? '25', 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600, problems) * 1000;
   const databaseUrl = urlOf(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
   const redisUrl = urlOf(env.REDIS_URL, 'REDIS_URL', ['redis:', 'rediss:'], problems);
@@ -130,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const demo = (env.DEMO_SERVICES ?? (env.NODE_ENV === 'production' ? 'off' : 'on')).trim();
   if (demo !== 'on' && demo !== 'off') problems.push(`DEMO_SERVICES must be on or off (got "${demo}")`);
 
+  const s3 = s3Of(env, problems);
   const dataDir = dir('DATA_DIR', './data');
   const config: ServerConfig = {
     port,
@@ -137,7 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     databaseUrl,
     databasePoolSize,
+    databaseTimeoutMs,
     uploadDir: env.UPLOAD_DIR === undefined ? path.join(dataDir, 'uploads') : dir('UPLOAD_DIR', ''),
+    s3,
     redisUrl,
     redisKeyPrefix,
     trustProxy,
@@ -173,6 +194,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+function s3Of(env: NodeJS.ProcessEnv, problems: string[]): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_KEY_PREFIX']) if (env[name]?.trim()) problems.push(`${name} is set but S3_BUCKET is not`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens; got "${bucket}")`);
+  const endpoint = urlOf(env.S3_ENDPOINT, 'S3_ENDPOINT', ['http:', 'https:'], problems);
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? (endpoint ? 'on' : 'off')).trim();
+  if (pathStyle !== 'on' && pathStyle !== 'off') problems.push(`S3_FORCE_PATH_STYLE must be on or off (got "${pathStyle}")`);
+  const region = (env.S3_REGION || env.AWS_REGION || 'us-east-1').trim();
+  return { bucket, region, endpoint, forcePathStyle: pathStyle === 'on', prefix: env.S3_KEY_PREFIX ?? 'uploads/' };
 }
 
 /** An optional URL of one of `protocols`; reported without its password. */

@@ -10,6 +10,8 @@ export interface DatabaseSettings {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** PostgreSQL: longest wait for a connection or an answer before the request fails (503); default 10 s. */
+  databaseTimeoutMs?: number;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -28,5 +30,5 @@ export function openDatabase(settings: DatabaseSettings): Db {
  * and must be awaited before acknowledging a write. PostgreSQL makes each commit durable itself.
  */
 export function openDatabaseFor(settings: DatabaseSettings, durability: SqliteDurability = {}): OpenedSqlite {
-  return settings.databaseUrl ? { db: openPostgres(settings.databaseUrl, settings.databasePoolSize) } : openSqlite(settings.dataDir, durability);
+  return settings.databaseUrl ? { db: openPostgres(settings.databaseUrl, settings.databasePoolSize, settings.databaseTimeoutMs) } : openSqlite(settings.dataDir, durability);
 }

@@ -13,8 +13,10 @@ export class ApiError extends Error {
     public readonly statusCode: number,
     public readonly code: ErrorCodeValue,
     message?: string,
+    /** What went wrong underneath (logged, never answered). */
+    cause?: unknown,
   ) {
-    super(message ?? `API error ${code}`);
+    super(message ?? `API error ${code}`, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
     this.publicMessage = message;
   }

@@ -1,17 +1,27 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode, errorBody } from './api-error';
+import { isDatabaseUnavailable } from '../db/connection-errors';
+
+const RETRY_AFTER_SECONDS = '5';
 
 /**
  * Every failure answers the contract's ErrorBody `{ errors: [{ code, message? }] }`:
  * validation and unreadable bodies 400 code 2, too large 413 code 7 (400 code 2 where the operation does not
  * document 413: an oversized JSON body is malformed), unknown routes 404, anything unexpected 500 code 1
- * without internals. Operations without a body (the GETs) document no 400: a malformed path id names no
- * promotion, so it is a 404.
+ * without internals, a database that is away or does not answer in time 503 code 1 (with Retry-After:
+ * nothing was committed, a repeat may succeed). Operations without a body (the GETs) document no 400: a
+ * malformed path id names no promotion, so it is a 404.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.code(error.statusCode).send(errorBody(error.code, error.publicMessage));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send(errorBody(ErrorCode.GENERIC, 'The service is temporarily unavailable; please try again shortly'));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

@@ -7,7 +7,7 @@ export const STATUS_AFTER_MISSING_INFORMATION = 'PENDING_INFORMATION';
 const NOT_AWAITING = 'The claim is not awaiting information';
 
 /** POST /missing-information (multipart): documents and/or a note for a claim awaiting information; 204. */
-const missingInformation: RouteModule = ({ db, config, now }) => [
+const missingInformation: RouteModule = ({ db, uploads, now }) => [
   operation('/missing-information', 'post', {
     operationId: 'missingInformation',
     rateLimit: 'upload',
@@ -18,7 +18,7 @@ const missingInformation: RouteModule = ({ db, config, now }) => [
       const documents = form.files.filter((f) => f.field === 'documents');
       if (claim.status !== 'AWAITING_INFORMATION') throw new ApiError(422, ErrorCode.GENERIC, NOT_AWAITING);
       if (!documents.length && !note) throw new ApiError(422, ErrorCode.GENERIC, 'Send documents or supporting information');
-      await storeUploadsWith(db, config.uploadDir, documents, 'missing-information', now(), request, async (trx, documentIds) => {
+      await storeUploadsWith(db, uploads, documents, 'missing-information', now(), request, async (trx, documentIds) => {
         await requireStatus(trx, claim.id, 'AWAITING_INFORMATION', NOT_AWAITING);
         for (const uploadId of documentIds) await trx.insertInto('claim_documents').values({ upload_id: uploadId, claim_id: claim.id, source: 'missing-information' }).execute();
         await recordClaimStatus(trx, claim.id, STATUS_AFTER_MISSING_INFORMATION, now(), null, {

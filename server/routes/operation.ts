@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
 import type { MultipartForm } from '../http/multipart-form';
+import type { UploadStorage } from '../uploads/upload-storage';
 import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
 import type { LocaleSettings } from '../promotions/promotion-package';
 import type { UsageCounter } from '../usage/usage-counter';
@@ -21,6 +22,8 @@ export interface RouteContext {
   locales: LocaleSettings[];
   /** settings.myClaim of promotion.json: return window, trade-in wait, courier hosts (defaults without the block). */
   myClaim: MyClaimSettings;
+  /** Where uploaded files are stored (UPLOAD_DIR or S3_BUCKET). */
+  uploads: UploadStorage;
   /** The configured address provider (ADDRESS_PROVIDER) behind /address-lookup. */
   addressProvider: AddressProvider;
   /** The live package version (its hash), when the server serves versions: claims record it. */

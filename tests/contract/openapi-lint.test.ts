@@ -134,9 +134,11 @@ describe('openapi/promotion-api.yaml', () => {
       }
       expect(errorCodes, `${where} lacks 429`).toContain('429');
       expect(errorCodes, `${where} lacks 500`).toContain('500');
+      expect(errorCodes, `${where} lacks 503`).toContain('503');
       if (op.requestBody) expect(errorCodes, `${where} lacks 400`).toContain('400');
     }
     expect(deref(doc.components.responses.TooManyRequests).headers['Retry-After']).toBeDefined();
+    expect(deref(doc.components.responses.Unavailable).headers['Retry-After']).toBeDefined();
   });
 
   it('wraps every JSON success body in data; 204s have no body; downloads are PDFs', () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { claimBody } from './claim-fixtures';
 import { PNG } from './multipart';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess, type ServerProcessOptions } from './server-process';
 import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
 
 export interface Instances {
@@ -22,7 +22,7 @@ export interface Instances {
 }
 
 /** Starts `count` instances together (so they migrate at the same moment) on a fresh database. */
-export async function startInstances(count: number, env: Record<string, string> = {}): Promise<Instances> {
+export async function startInstances(count: number, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<Instances> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-instances-'));
   const uploadDir = path.join(dir, 'shared-uploads');
   fs.mkdirSync(path.join(dir, 'dist'));
@@ -39,7 +39,7 @@ export async function startInstances(count: number, env: Record<string, string> 
     ...env,
   };
   const started = await Promise.allSettled(
-    Array.from({ length: count }, (_, i) => startServerProcess({ ...common, DATA_DIR: path.join(dir, `data-${i}`) })),
+    Array.from({ length: count }, (_, i) => startServerProcess({ ...common, DATA_DIR: path.join(dir, `data-${i}`) }, options)),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stop = async () => {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestImei } from '../support/catalogue';
-import { PARTIAL_PREFIX } from '../../server/uploads/store-file';
+import { PARTIAL_PREFIX } from '../../server/uploads/folder-storage';
 import { GB } from './claim-fixtures';
 import { claimBody, postJson, startInstances, uploadProofs, type Instances } from './instances';
 import { onPostgres, TEST_REDIS_URL } from './test-database';

@@ -40,6 +40,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       DEFINITIONS_DIR: path.join(REPO, 'page-definitions/GOO00028'),
       DIST_DIR: path.join(dir, 'dist'),
       CONTRACT_FILE: path.join(REPO, 'openapi/promotion-api.yaml'),
+      // npm run test:server:s3: the same API tests with the uploads in a bucket.
+      ...(process.env.TEST_S3_ENV ? (JSON.parse(process.env.TEST_S3_ENV) as Record<string, string>) : {}),
       ...env,
     },
     REPO,
