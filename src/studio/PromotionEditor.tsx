@@ -9,13 +9,21 @@ import { ProblemsProvider } from './Problems';
 import { PublishTab } from './PublishTab';
 import { SettingsTab } from './SettingsTab';
 import { StepsTab } from './StepsTab';
+import { UndoButton } from './UndoButton';
 import { useDraft, type SaveState } from './useDraft';
 import { WordingTab } from './WordingTab';
 
 const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish' };
-const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
+const SAVE_STATES: Record<SaveState, string> = {
+  loading: 'Loading…',
+  saved: 'Saved',
+  unsaved: 'Not saved yet',
+  saving: 'Saving…',
+  conflict: 'Not saved: someone else saved meanwhile',
+  failed: 'Not saved: the studio did not answer',
+};
 
 interface Schemas {
   promotion: Record<string, any>;
@@ -59,11 +67,15 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
         <Link to="/">All promotions</Link>
       </p>
       <h1>
-        {code} <span className="caption">draft {draft.base.slice(0, 12)}</span>
+        {code}{' '}
+        <span className="caption">{draft.state === 'loading' ? '' : draft.isDraft ? `draft ${draft.base.slice(0, 12)}` : `no draft yet: showing the live version ${draft.base.slice(0, 12)}`}</span>
       </h1>
-      <p className={`save-state save-state--${draft.state}`} role="status">
-        {SAVE_STATES[draft.state]}
-      </p>
+      <div className="save-line">
+        <p className={`save-state save-state--${draft.state}`} role="status">
+          {SAVE_STATES[draft.state]}
+        </p>
+        <UndoButton draft={draft} />
+      </div>
       {draft.conflict && (
         <div className="error-summary" role="alert">
           <h2 className="error-summary__title">Someone else saved this draft since you opened it</h2>
