@@ -89,7 +89,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
         </div>
       )}
       <ErrorSummary problems={draft.errors} onGoTo={goTo} />
-      <nav aria-label="Parts of the promotion" className="tabs">
+      <nav aria-label="Parts of the promotion" className="tabs" id="promotion-parts">
         <ul>
           {TABS.map((name) => (
             <li key={name}>
