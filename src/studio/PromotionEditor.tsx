@@ -44,7 +44,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
     if (!focusAfterRender.current) return;
     const field = document.getElementById(focusAfterRender.current);
     if (field) {
-      field.focus();
+      focusField(field);
       focusAfterRender.current = undefined;
     }
   });
@@ -53,7 +53,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
     focusAfterRender.current = fieldIdOf(problem.file, problem.pointer);
     const target = tabOfFile(problem.file);
     if (target !== current) navigate(`/promotions/${code}/${target}`);
-    else document.getElementById(focusAfterRender.current)?.focus();
+    else focusField(document.getElementById(focusAfterRender.current));
   };
   const promotion = (draft.files['promotion.json'] ?? {}) as { defaultLocale?: string; locales?: Record<string, { sitePath?: string }> };
   // The promotion's main locale first, the others beside it.
@@ -114,4 +114,11 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
       )}
     </ProblemsProvider>
   );
+}
+
+/** Focuses a field, opening the disclosure (Settings' Advanced) it may be folded in. */
+function focusField(field: HTMLElement | null) {
+  const folded = field?.closest('details');
+  if (folded) folded.open = true;
+  field?.focus();
 }
