@@ -34,10 +34,19 @@ export function usePreviewFrameKeyboard(frame: RefObject<HTMLIFrameElement | nul
     const element = frame.current;
     if (!element) return;
     let detach = () => undefined as void;
+    let waiting: ReturnType<typeof setInterval> | undefined;
     const attach = () => {
       detach();
+      clearInterval(waiting);
       const view = element.contentWindow;
-      if (!view) return;
+      const page = element.contentDocument;
+      if (!view || !page) return;
+      // The frame goes to another page: its listeners as soon as that page is parsed, not only once it has loaded.
+      const onPageHide = () => {
+        waiting = setInterval(() => {
+          if (element.contentDocument && element.contentDocument !== page && element.contentDocument.readyState !== 'loading') attach();
+        }, 20);
+      };
       const onPointer = () => {
         entered.current = true;
       };
@@ -63,7 +72,9 @@ export function usePreviewFrameKeyboard(frame: RefObject<HTMLIFrameElement | nul
       view.addEventListener('focusin', onFocusIn, true);
       view.addEventListener('blur', onBlur);
       view.addEventListener('keydown', onKey);
+      view.addEventListener('pagehide', onPageHide);
       detach = () => {
+        view.removeEventListener('pagehide', onPageHide);
         view.removeEventListener('pointerdown', onPointer, true);
         view.removeEventListener('focusin', onFocusIn, true);
         view.removeEventListener('blur', onBlur);
@@ -74,6 +85,7 @@ export function usePreviewFrameKeyboard(frame: RefObject<HTMLIFrameElement | nul
     element.addEventListener('load', attach);
     return () => {
       element.removeEventListener('load', attach);
+      clearInterval(waiting);
       detach();
     };
   });

@@ -74,7 +74,9 @@ async function controlsWithoutRing(page: Page, presses: number) {
 
 test('the wording search keeps the row and its focus while typing, and the last saves can be undone', async ({ page }) => {
   test.setTimeout(120_000);
-  await openPromotion(page, 'Wording');
+  await openPromotion(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('no draft yet: showing the live version');
+  await page.getByRole('link', { name: 'Wording' }).click();
   await page.getByLabel('Search aliases and wording').fill('Get a free gift');
   await expect(page.getByText('1 alias', { exact: true })).toBeVisible();
   const field = page.getByLabel('homeHeroTitle in en-GB');
@@ -88,6 +90,7 @@ test('the wording search keeps the row and its focus while typing, and the last 
   await expect(field).toHaveValue('Claim now!');
   await saved(page);
   expect((await storedDraft(page)).files['content/en-GB.json'].homeHeroTitle).toBe('Claim now!');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/draft [0-9a-f]{12}$/);
   await expectNoViolations(page, 'wording, edited');
 
   // Undone by keyboard: the text as it was, saved as the draft.
@@ -160,4 +163,33 @@ test('every control of every tab shows the focus ring when the keyboard reaches 
   await page.locator('#main').focus();
   missing.push(...(await controlsWithoutRing(page, 40)).missing.map((control) => `Promotions: ${control}`));
   expect(missing, 'controls without the focus ring').toEqual([]);
+});
+
+test("the settings are grouped in a manager's words, dates picked as dates, the technical ones under Advanced", async ({ page }) => {
+  await openPromotion(page);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Dates', 'Who qualifies', 'Rewards', 'Languages and countries', 'Switches', 'After a claim']);
+  await expect(page.getByTestId('dates-today')).toContainText('in Europe/London');
+  await expectNoViolations(page, 'settings');
+  const purchasesUntil = page.getByRole('group', { name: 'Products bought' }).getByLabel('Until');
+  await expect(purchasesUntil).toHaveAttribute('type', 'date');
+  await purchasesUntil.fill('2031-01-31');
+  await saved(page);
+  expect((await storedDraft(page)).files['catalogue.json'].purchaseWindow).toEqual({ start: '2022-10-06', end: '2031-01-31' });
+
+  await page.getByText('Advanced: what developers set').click();
+  await expect(page.getByRole('textbox', { name: /promotion code|schema version/i })).toHaveCount(0);
+  await expectNoViolations(page, 'settings, advanced');
+});
+
+test('a copy is listed as stored, not served yet', async ({ page }) => {
+  await openPromotion(page);
+  await page.getByRole('link', { name: 'All promotions' }).click();
+  await page.getByLabel('New code').fill('TST00077');
+  await page.getByLabel('New address').fill('/copied');
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText(/^TST00077 stored\./)).toBeVisible();
+  const row = page.getByRole('row', { name: /TST00077/ });
+  await expect(row).toContainText('Stored, not served yet');
+  await expect(row).toContainText('/copied');
+  await expectNoViolations(page, 'promotions with a copy');
 });
