@@ -85,16 +85,14 @@ export const ChoiceSetting = ({ value, onChange, options, ...field }: Bound<stri
 );
 
 /** A yes/no setting: the box, its label beside it, its hint under both. */
-export function CheckboxSetting({ file, pointer, label, hint, value, onChange, labelId }: Bound<boolean> & { labelId?: string }) {
+export function CheckboxSetting({ file, pointer, label, hint, value, onChange }: Bound<boolean>) {
   const { id, problems, inputProps } = useFieldProblems(file, pointer);
   return (
     <div className={problems.length ? 'field field--error' : 'field'}>
       <FieldError id={id} problems={problems} />
       <div className="checkbox">
         <input type="checkbox" {...inputProps} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
-        <label htmlFor={id} id={labelId}>
-          {label}
-        </label>
+        <label htmlFor={id}>{label}</label>
       </div>
       {hint && <p className="hint hint--checkbox">{hint}</p>}
     </div>

@@ -218,22 +218,19 @@ function FlagSetting({
   switchableFlags: string[];
   set: (pointer: string, value: unknown) => void;
 }) {
-  const labelId = useId();
   const laterId = useId();
   return (
     <div className="flag-setting">
-      <CheckboxSetting file={FILE} pointer={`/flags${pointerOf(flag)}`} label={words(flag)} labelId={labelId} value={value} onChange={(on) => set(`/flags${pointerOf(flag)}`, on)} />
+      <CheckboxSetting file={FILE} pointer={`/flags${pointerOf(flag)}`} label={words(flag)} value={value} onChange={(on) => set(`/flags${pointerOf(flag)}`, on)} />
       <div className="checkbox checkbox--small">
         <input
           type="checkbox"
-          id={`${laterId}-box`}
-          aria-labelledby={`${labelId} ${laterId}`}
+          id={laterId}
+          aria-label={`${words(flag)} may be switched in a later version`}
           checked={switchable}
           onChange={(event) => set('/switchableFlags', event.target.checked ? [...switchableFlags, flag] : switchableFlags.filter((name) => name !== flag))}
         />
-        <label htmlFor={`${laterId}-box`} id={laterId}>
-          may be switched in a later version
-        </label>
+        <label htmlFor={laterId}>may be switched in a later version</label>
       </div>
     </div>
   );
