@@ -16,14 +16,7 @@ import { WordingTab } from './WordingTab';
 const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish' };
-const SAVE_STATES: Record<SaveState, string> = {
-  loading: 'Loading…',
-  saved: 'Saved',
-  unsaved: 'Not saved yet',
-  saving: 'Saving…',
-  conflict: 'Not saved: someone else saved meanwhile',
-  failed: 'Not saved: the studio did not answer',
-};
+const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
 
 interface Schemas {
   promotion: Record<string, any>;

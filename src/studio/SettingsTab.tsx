@@ -35,15 +35,10 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: R
   const flags = Object.keys((config.flags ?? {}) as Json);
   const timezone = (at(`/locales/${config.defaultLocale}/timezone`) as string | undefined) ?? 'UTC';
   const zones = locales.map((locale) => `${locale} ${at(`/locales/${locale}/timezone`) ?? '?'}`).join(', ');
-  const maxItems = (at('/settings/maxPurchaseItems') ?? undefined) as Record<string, number> | undefined;
+  const maxItems = at('/settings/maxPurchaseItems') as Record<string, number> | undefined;
   const myClaim = at('/settings/myClaim') as Json | undefined;
-  const flagProps = (flag: string) => ({
-    flag,
-    value: config.flags[flag] === true,
-    switchable: ((config.switchableFlags ?? []) as string[]).includes(flag),
-    set,
-    switchableFlags: (config.switchableFlags ?? []) as string[],
-  });
+  const switchableFlags = (config.switchableFlags ?? []) as string[];
+  const flagProps = (flag: string) => ({ flag, value: config.flags[flag] === true, switchable: switchableFlags.includes(flag), switchableFlags, set });
   return (
     <section aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
