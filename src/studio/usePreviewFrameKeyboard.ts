@@ -34,19 +34,13 @@ export function usePreviewFrameKeyboard(frame: RefObject<HTMLIFrameElement | nul
     const element = frame.current;
     if (!element) return;
     let detach = () => undefined as void;
-    let waiting: ReturnType<typeof setInterval> | undefined;
+    let attachedTo: Document | null = null;
     const attach = () => {
       detach();
-      clearInterval(waiting);
       const view = element.contentWindow;
       const page = element.contentDocument;
+      attachedTo = page;
       if (!view || !page) return;
-      // The frame goes to another page: its listeners as soon as that page is parsed, not only once it has loaded.
-      const onPageHide = () => {
-        waiting = setInterval(() => {
-          if (element.contentDocument && element.contentDocument !== page && element.contentDocument.readyState !== 'loading') attach();
-        }, 20);
-      };
       const onPointer = () => {
         entered.current = true;
       };
@@ -72,9 +66,7 @@ export function usePreviewFrameKeyboard(frame: RefObject<HTMLIFrameElement | nul
       view.addEventListener('focusin', onFocusIn, true);
       view.addEventListener('blur', onBlur);
       view.addEventListener('keydown', onKey);
-      view.addEventListener('pagehide', onPageHide);
       detach = () => {
-        view.removeEventListener('pagehide', onPageHide);
         view.removeEventListener('pointerdown', onPointer, true);
         view.removeEventListener('focusin', onFocusIn, true);
         view.removeEventListener('blur', onBlur);
@@ -82,10 +74,10 @@ export function usePreviewFrameKeyboard(frame: RefObject<HTMLIFrameElement | nul
       };
     };
     attach();
-    element.addEventListener('load', attach);
+    // Each page the frame goes to (a link, a redirect, a reload) gets the listeners as soon as it is there.
+    const following = setInterval(() => element.contentDocument !== attachedTo && attach(), 50);
     return () => {
-      element.removeEventListener('load', attach);
-      clearInterval(waiting);
+      clearInterval(following);
       detach();
     };
   });
