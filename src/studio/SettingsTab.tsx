@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { DatesSettings } from './DatesSettings';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { pointerOf } from './fieldIds';
 import { setAt, valueAt } from './jsonPointer';
 import { SchemaForm } from './SchemaForm';
@@ -7,6 +6,8 @@ import { CheckboxSetting, ChoiceSetting, FixedSetting, NumberSetting, TextSettin
 import type { Files } from './useDraft';
 
 type Json = Record<string, any>;
+// Dates bring luxon (time zones): loaded with the Settings tab's dates, not with the studio.
+const DatesSettings = lazy(() => import('./DatesSettings').then((module) => ({ default: module.DatesSettings })));
 type Update = (file: string, change: (json: any) => unknown) => void;
 
 const FILE = 'promotion.json';
@@ -46,7 +47,9 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: R
 
       <Group id="settings-dates" title="Dates">
         {catalogue ? (
-          <DatesSettings catalogue={catalogue} timezone={timezone} zones={zones} update={(pointer, value) => update('catalogue.json', (json) => setAt(json ?? {}, pointer, value))} />
+          <Suspense fallback={<p>Loading the dates…</p>}>
+            <DatesSettings catalogue={catalogue} timezone={timezone} zones={zones} update={(pointer, value) => update('catalogue.json', (json) => setAt(json ?? {}, pointer, value))} />
+          </Suspense>
         ) : (
           <p className="hint">This promotion has no catalogue.json: its dates are those of the promotion API.</p>
         )}

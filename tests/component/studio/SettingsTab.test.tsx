@@ -56,10 +56,10 @@ describe('SettingsTab', () => {
     expect(within(advanced).getByRole('textbox', { name: 'Where courier scripts may come from' })).toHaveProperty('value', 'http://localhost:*');
   });
 
-  it('picks the windows as dates and keeps the claim window from the start of its first day to the end of its last', () => {
+  it('picks the windows as dates and keeps the claim window from the start of its first day to the end of its last', async () => {
     const changes = renderSettings();
     const dates = within(screen.getByRole('region', { name: 'Dates' }));
-    const purchasesFrom = within(dates.getByRole('group', { name: 'Products bought' })).getByLabelText('From') as HTMLInputElement;
+    const purchasesFrom = within(await dates.findByRole('group', { name: 'Products bought' })).getByLabelText('From') as HTMLInputElement;
     expect(purchasesFrom.type).toBe('date');
     expect(purchasesFrom.value).toBe('2022-10-06');
     fireEvent.change(purchasesFrom, { target: { value: '2022-11-01' } });
@@ -71,11 +71,11 @@ describe('SettingsTab', () => {
     expect(changes.at(-1)?.json).toMatchObject({ claimWindow: { start: '2022-10-06T00:00:00', end: '2031-06-30T23:59:59' } });
   });
 
-  it("says what today is in the promotion's time zone, and whether purchases and claims are open", () => {
+  it("says what today is in the promotion's time zone, and whether purchases and claims are open", async () => {
     vi.useFakeTimers({ now: new Date('2031-04-01T00:30:00Z'), toFake: ['Date'] });
     renderSettings();
     // 00:30 UTC on 1 April is 01:30 in London (summer time): claims closed at the end of 31 March there.
-    expect(screen.getByTestId('dates-today').textContent).toBe('Today is 1 April 2031 in Europe/London: a product bought today does not qualify, and claims are closed.');
+    expect((await screen.findByTestId('dates-today')).textContent).toBe('Today is 1 April 2031 in Europe/London: a product bought today does not qualify, and claims are closed.');
   });
 
   it('turns a flag on and lets it be switched later, as the draft stores them', async () => {
@@ -84,6 +84,6 @@ describe('SettingsTab', () => {
     expect(changes.at(-1)?.json).toMatchObject({ switchableFlags: ['claimTypeStep', 'rewardPaypal', 'rewardBankTransfer', 'rewardGift'] });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Main language' }), 'de-DE');
     expect(changes.at(-1)?.json).toMatchObject({ defaultLocale: 'de-DE' });
-    expect(screen.getByText(/^Days in the promotion's time zone, Europe\/Berlin/)).toBeTruthy();
+    expect(await screen.findByText(/^Days in the promotion's time zone, Europe\/Berlin/)).toBeTruthy();
   });
 });
