@@ -50,9 +50,21 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
   app.get('/studio/api/schemas', async () => schemas);
 
   app.get('/studio/api/promotions', async () => {
-    const stored = new Map((await listPromotions(db)).map((row) => [row.code, row]));
+    const rows = await listPromotions(db);
+    const stored = new Map(rows.map((row) => [row.code, row]));
+    const served = options.promotions();
+    // Stored but not served (a copy, until the server is given its folder): listed too, at the address its version names.
+    const notServed = await Promise.all(
+      rows
+        .filter((row) => !served.some((promotion) => promotion.code === row.code))
+        .map(async (row) => {
+          const version = await versionOf(db, (row.draft_hash ?? row.live_hash) as string);
+          const basePath = (version?.files['promotion.json'] as { basePath?: string } | undefined)?.basePath ?? null;
+          return { ...row, basePath, sites: [], served: false };
+        }),
+    );
     return {
-      promotions: options.promotions().map((promotion) => ({ ...promotion, ...(stored.get(promotion.code) ?? { live_hash: null, draft_hash: null, published_at: null, published_by: null }) })),
+      promotions: [...served.map((promotion) => ({ ...promotion, served: true, ...(stored.get(promotion.code) ?? { live_hash: null, draft_hash: null, published_at: null, published_by: null }) })), ...notServed],
     };
   });
 

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, call } from './api';
+import { enterFrame, usePreviewFrameKeyboard } from './usePreviewFrameKeyboard';
 import type { Files, SaveState } from './useDraft';
 
 type Json = Record<string, any>;
@@ -19,6 +20,8 @@ interface Link {
  * The saved draft as customers will see it: the real site (server render, engine, wording) in a frame of a phone,
  * tablet or desktop width, in any locale, with the draft's flags switchable for the preview only. Whatever a
  * customer would send from it is a dry run. The link can be shared, for this version only, for a day, revocable.
+ * Tab goes past the frame, not through the whole site: "Use the preview by keyboard" moves into it, and Escape there
+ * comes back out (usePreviewFrameKeyboard).
  */
 export function PreviewTab({ code, files, base, state }: { code: string; files: Files; base: string; state: SaveState }) {
   const promotion = (files['promotion.json'] ?? {}) as Json;
@@ -29,6 +32,10 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
   const [link, setLink] = useState<Link | undefined>();
   const [frameSrc, setFrameSrc] = useState<string | undefined>();
   const [message, setMessage] = useState('');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const enterButton = useRef<HTMLButtonElement>(null);
+  const afterFrame = useRef<HTMLAnchorElement>(null);
+  const { inside, entered } = usePreviewFrameKeyboard(frame, enterButton, afterFrame);
   const flows = Object.keys(files).filter((file) => file.startsWith('flows/')).map((file) => files[file] as Json);
   const routeOfStep = (id: string) => (Object.values(files).find((file) => (file as Json)?.kind === 'step' && (file as Json).id === id) as Json | undefined)?.route ?? id;
   // "": the home page; "flow": a flow's first step; "flow/step": that step, reached with the simulation's answers.
@@ -132,9 +139,24 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
         </div>
       )}
       {frameSrc && (
-        <div className="preview-frame" style={{ width: `${width}px` }}>
-          <iframe title={`Preview of ${code} in ${locale}, ${width} px wide`} src={frameSrc} width={width} height={720} />
-        </div>
+        <>
+          <div className="preview-keyboard">
+            <button type="button" className="button button--secondary" ref={enterButton} onClick={() => enterFrame(frame.current, entered)}>
+              Use the preview by keyboard
+            </button>
+            <p className={inside ? 'preview-keyboard__hint preview-keyboard__hint--inside' : 'preview-keyboard__hint'} id="preview-keyboard-hint">
+              {inside ? 'You are in the preview: press Escape to leave it.' : 'Tab goes past the preview. This button moves into it; Escape there brings you back here.'}
+            </p>
+          </div>
+          <div className={inside ? 'preview-frame preview-frame--inside' : 'preview-frame'} style={{ width: `${width}px` }}>
+            <iframe ref={frame} aria-describedby="preview-keyboard-hint" title={`Preview of ${code} in ${locale}, ${width} px wide`} src={frameSrc} width={width} height={720} />
+          </div>
+          <p>
+            <a href="#promotion-parts" ref={afterFrame}>
+              Back to the parts of the promotion
+            </a>
+          </p>
+        </>
       )}
     </section>
   );

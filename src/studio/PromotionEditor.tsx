@@ -10,6 +10,7 @@ import { ProblemsProvider } from './Problems';
 import { PublishTab } from './PublishTab';
 import { SettingsTab } from './SettingsTab';
 import { StepsTab } from './StepsTab';
+import { UndoButton } from './UndoButton';
 import { useDraft, type SaveState } from './useDraft';
 import { WordingTab } from './WordingTab';
 
@@ -40,7 +41,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
     if (!focusAfterRender.current) return;
     const field = document.getElementById(focusAfterRender.current);
     if (field) {
-      field.focus();
+      focusField(field);
       focusAfterRender.current = undefined;
     }
   });
@@ -49,7 +50,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
     focusAfterRender.current = fieldIdOf(problem.file, problem.pointer);
     const target = tabOfFile(problem.file);
     if (target !== current) navigate(`/promotions/${code}/${target}`);
-    else document.getElementById(focusAfterRender.current)?.focus();
+    else focusField(document.getElementById(focusAfterRender.current));
   };
   const promotion = (draft.files['promotion.json'] ?? {}) as { defaultLocale?: string; locales?: Record<string, { sitePath?: string }> };
   // The promotion's main locale first, the others beside it.
@@ -63,11 +64,15 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
         <Link to="/">All promotions</Link>
       </p>
       <h1>
-        {code} <span className="caption">draft {draft.base.slice(0, 12)}</span>
+        {code}{' '}
+        <span className="caption">{draft.state === 'loading' ? '' : draft.isDraft ? `draft ${draft.base.slice(0, 12)}` : `no draft yet: showing the live version ${draft.base.slice(0, 12)}`}</span>
       </h1>
-      <p className={`save-state save-state--${draft.state}`} role="status">
-        {SAVE_STATES[draft.state]}
-      </p>
+      <div className="save-line">
+        <p className={`save-state save-state--${draft.state}`} role="status">
+          {SAVE_STATES[draft.state]}
+        </p>
+        <UndoButton draft={draft} />
+      </div>
       {draft.conflict && (
         <div className="error-summary" role="alert">
           <h2 className="error-summary__title">Someone else saved this draft since you opened it</h2>
@@ -81,7 +86,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
         </div>
       )}
       <ErrorSummary problems={draft.errors} onGoTo={goTo} />
-      <nav aria-label="Parts of the promotion" className="tabs">
+      <nav aria-label="Parts of the promotion" className="tabs" id="promotion-parts">
         <ul>
           {TABS.map((name) => (
             <li key={name}>
@@ -112,4 +117,11 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
       )}
     </ProblemsProvider>
   );
+}
+
+/** Focuses a field, opening the disclosure (Settings' Advanced) it may be folded in. */
+function focusField(field: HTMLElement | null) {
+  const folded = field?.closest('details');
+  if (folded) folded.open = true;
+  field?.focus();
 }

@@ -4,7 +4,9 @@ import { ApiError, call } from './api';
 
 interface Row {
   code: string;
-  basePath: string;
+  basePath: string | null;
+  /** False: stored (a copy, say) but not served by this server yet, so not opened here. */
+  served: boolean;
   live_hash: string | null;
   draft_hash: string | null;
   published_at: string | null;
@@ -13,7 +15,10 @@ interface Row {
 
 const short = (hash: string | null) => (hash ? hash.slice(0, 12) : '—');
 
-/** Every promotion with its live and draft versions and its last publish; a new one copied from an existing one. */
+/**
+ * Every promotion with its live and draft versions and its last publish, those stored but not served yet too (a new
+ * copy, until the server is given its folder); a new one copied from an existing one.
+ */
 export function PromotionList() {
   const [rows, setRows] = useState<Row[] | undefined>();
   const [message, setMessage] = useState('');
@@ -51,9 +56,15 @@ export function PromotionList() {
             {rows.map((row) => (
               <tr key={row.code}>
                 <th scope="row">
-                  <Link to={`/promotions/${row.code}/settings`}>{row.code}</Link>
+                  {row.served ? (
+                    <Link to={`/promotions/${row.code}/settings`}>{row.code}</Link>
+                  ) : (
+                    <>
+                      {row.code} <strong className="tag tag--warning">Stored, not served yet</strong>
+                    </>
+                  )}
                 </th>
-                <td>{row.basePath}</td>
+                <td>{row.basePath ?? '—'}</td>
                 <td>
                   <code>{short(row.live_hash)}</code>
                 </td>
@@ -63,6 +74,9 @@ export function PromotionList() {
             ))}
           </tbody>
         </table>
+      )}
+      {rows?.some((row) => !row.served) && (
+        <p className="hint">A promotion stored but not served yet is served once it is published and the server is given its folder (npm run promotion -- export) and restarted.</p>
       )}
       <h2>New promotion from a copy</h2>
       <form
@@ -76,9 +90,11 @@ export function PromotionList() {
             Copy of
           </label>
           <select className="input" id="copy-source" name="source">
-            {rows?.map((row) => (
-              <option key={row.code}>{row.code}</option>
-            ))}
+            {rows
+              ?.filter((row) => row.served)
+              .map((row) => (
+                <option key={row.code}>{row.code}</option>
+              ))}
           </select>
         </div>
         <div className="field">

@@ -18,7 +18,7 @@ const resolve = (root: Schema, schema: Schema | undefined): Schema => {
   return schema ?? {};
 };
 const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type);
-const isPlain = (schema: Schema) => ['boolean', 'string', 'integer', 'number'].includes(typeOf(schema)) || Array.isArray(schema.enum) || (typeOf(schema) === 'array' && typeOf(schema.items ?? {}) === 'string');
+const isPlain = (root: Schema, schema: Schema) => ['boolean', 'string', 'integer', 'number'].includes(typeOf(schema)) || Array.isArray(schema.enum) || (typeOf(schema) === 'array' && typeOf(resolve(root, schema.items)) === 'string');
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 /**
@@ -34,7 +34,7 @@ export function SchemaForm({ root, file, value, onChange, pointer = '', schema =
     const current = (value ?? {}) as Record<string, unknown>;
     // Declared settings are offered even when unset when a plain control fits them; nested objects only when present.
     const keys = own.properties
-      ? Object.keys(own.properties).filter((key) => key !== '$schema' && (key in current || own.required?.includes(key) || isPlain(resolve(root, own.properties[key]))))
+      ? Object.keys(own.properties).filter((key) => key !== '$schema' && (key in current || own.required?.includes(key) || isPlain(root, resolve(root, own.properties[key]))))
       : Object.keys(current);
     const extra = own.properties && own.additionalProperties ? Object.keys(current).filter((key) => !(key in own.properties)) : [];
     const body = [...keys, ...extra].map((key) => (
@@ -61,7 +61,7 @@ export function SchemaForm({ root, file, value, onChange, pointer = '', schema =
   return <ValueField root={root} file={file} value={value} onChange={onChange} pointer={pointer} schema={own} label={label ?? pointer} />;
 }
 
-function ValueField({ file, value, onChange, pointer, schema, label }: FormProps & { pointer: string; schema: Schema; label: string }) {
+function ValueField({ root, file, value, onChange, pointer, schema, label }: FormProps & { pointer: string; schema: Schema; label: string }) {
   const { id, problems, inputProps } = useFieldProblems(file, pointer);
   const type = typeOf(schema);
   const hint = schema.description as string | undefined;
@@ -101,7 +101,7 @@ function ValueField({ file, value, onChange, pointer, schema, label }: FormProps
     return wrap(<input className="input" type="text" {...inputProps} value={String(value ?? '')} onChange={(event) => onChange(pointer, event.target.value)} />);
   if (type === 'integer' || type === 'number')
     return wrap(<input className="input input--number" type="number" {...inputProps} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(pointer, event.target.value === '' ? undefined : Number(event.target.value))} />);
-  if (type === 'array' && typeOf(schema.items ?? {}) === 'string')
+  if (type === 'array' && typeOf(resolve(root, schema.items)) === 'string')
     return wrap(
       <textarea
         className="input"

@@ -9,18 +9,29 @@ import type { Files } from './useDraft';
 
 /**
  * Every alias with its locales side by side: missing and empty translations flagged, a search, a filter by page or
- * step, and for wording with markup the result as the site shows it (sanitised the same way).
+ * step, and for wording with markup the result as the site shows it (sanitised the same way). A row edited since the
+ * filter was last changed stays where it is, whatever is typed in it: the filter never takes away the field being
+ * typed in (nor its focus), so nothing is saved that the manager did not see.
  */
 export function WordingTab({ files, locales, update }: { files: Files; locales: string[]; update: (file: string, change: (json: any) => unknown) => void }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState('');
   const [onlyGaps, setOnlyGaps] = useState(false);
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  // A new filter is applied to every row, those edited before too.
+  const filterBy =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setEdited(new Set());
+    };
   const contentOf = (locale: string) => (files[`content/${locale}.json`] ?? {}) as Record<string, string>;
   const all = useMemo(() => [...new Set(locales.flatMap((locale) => Object.keys((files[`content/${locale}.json`] ?? {}) as object)))].sort(), [files, locales]);
   const pages = Object.keys(files).filter((file) => /^(steps|pages|flows)\//.test(file) || file === 'layout.json').sort();
   const onPage = useMemo(() => (page ? aliasesIn(files[page], new Set(all)) : undefined), [page, files, all]);
   const needle = query.trim().toLowerCase();
   const shown = all.filter((alias) => {
+    if (edited.has(alias)) return true;
     if (onPage && !onPage.has(alias)) return false;
     if (onlyGaps && locales.every((locale) => (contentOf(locale)[alias] ?? '').trim() !== '')) return false;
     return !needle || alias.toLowerCase().includes(needle) || locales.some((locale) => (contentOf(locale)[alias] ?? '').toLowerCase().includes(needle));
@@ -33,13 +44,13 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
           <label className="label" htmlFor="wording-search">
             Search aliases and wording
           </label>
-          <input className="input" id="wording-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input className="input" id="wording-search" type="search" value={query} onChange={(event) => filterBy(setQuery)(event.target.value)} />
         </div>
         <div className="field">
           <label className="label" htmlFor="wording-page">
             Page or step
           </label>
-          <select className="input" id="wording-page" value={page} onChange={(event) => setPage(event.target.value)}>
+          <select className="input" id="wording-page" value={page} onChange={(event) => filterBy(setPage)(event.target.value)}>
             <option value="">All</option>
             {pages.map((file) => (
               <option key={file} value={file}>
@@ -49,7 +60,7 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
           </select>
         </div>
         <div className="checkbox">
-          <input id="wording-gaps" type="checkbox" checked={onlyGaps} onChange={(event) => setOnlyGaps(event.target.checked)} />
+          <input id="wording-gaps" type="checkbox" checked={onlyGaps} onChange={(event) => filterBy(setOnlyGaps)(event.target.checked)} />
           <label htmlFor="wording-gaps">Only missing or empty translations</label>
         </div>
       </div>
@@ -73,7 +84,16 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
               </th>
               {locales.map((locale) => (
                 <td key={locale}>
-                  <WordingCell alias={alias} locale={locale} promotion={files['promotion.json']} value={contentOf(locale)[alias]} onChange={(text) => update(`content/${locale}.json`, (json) => ({ ...(json ?? {}), [alias]: text }))} />
+                  <WordingCell
+                    alias={alias}
+                    locale={locale}
+                    promotion={files['promotion.json']}
+                    value={contentOf(locale)[alias]}
+                    onChange={(text) => {
+                      if (!edited.has(alias)) setEdited(new Set(edited).add(alias));
+                      update(`content/${locale}.json`, (json) => ({ ...(json ?? {}), [alias]: text }));
+                    }}
+                  />
                 </td>
               ))}
             </tr>

@@ -67,7 +67,7 @@ test('a publisher changes, previews, publishes and rolls back a promotion', asyn
   await expectNoViolations(page, 'settings');
 
   // A flag off.
-  await page.getByLabel('Claim Type Step').uncheck();
+  await page.getByLabel('Claim Type Step', { exact: true }).uncheck();
   await saved(page);
 
   // A German wording.
@@ -275,9 +275,9 @@ test('sign in, edit, preview and publish with the keyboard alone', async ({ page
   await press('GOO00028', 'link');
   await saved(page);
   // A flag switched with the space bar.
-  await page.getByLabel('Reward Paypal').focus();
+  await page.getByLabel('Reward Paypal', { exact: true }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByLabel('Reward Paypal')).toBeChecked();
+  await expect(page.getByLabel('Reward Paypal', { exact: true })).toBeChecked();
   await saved(page);
   await press('JSON', 'link');
   await expectNoViolations(page, 'json');

@@ -138,6 +138,10 @@ describe('a new promotion from a copy', () => {
     const promotion = JSON.parse(version.content)['promotion.json'];
     expect(promotion).toMatchObject({ promotionCode: 'TST00042', basePath: '/copied' });
     expect(promotion.locales['de-DE']).toMatchObject({ promotionId: 'TST00042-DE', sitePath: '/de/copied' });
+    // Listed with the promotions, as stored but not served yet.
+    const listed = (await api(pub, 'GET', '/promotions')).json().promotions as Array<Record<string, unknown>>;
+    expect(listed.find((row) => row.code === 'GOO00028')).toMatchObject({ served: true });
+    expect(listed.find((row) => row.code === 'TST00042')).toMatchObject({ served: false, basePath: '/copied', draft_hash: copied.json().draft, live_hash: null });
   });
 });
 
