@@ -13,7 +13,7 @@ import { expectNoViolations } from './axe';
 import { startDedicatedServer } from './dedicatedServer';
 import { expect, test, type Page } from './fixtures';
 
-const port = ports.site + 7;
+const port = ports.site + 8;
 const origin = `http://127.0.0.1:${port}`;
 const root = path.resolve(`test-results/studio-editing-${port}`);
 const env = { ...process.env, DATA_DIR: path.join(root, 'data'), DEFINITIONS_DIR: path.resolve('page-definitions/GOO00028'), LOG_LEVEL: 'warn' };
