@@ -26,9 +26,9 @@ async function proofId(): Promise<string> {
   return r.body.data.id;
 }
 
-it('the HTTP contract files together cover all 25 operations of the contract', () => {
+it('the HTTP contract files together cover all 26 operations of the contract', () => {
   expect([...CLAIM_FLOW_OPERATIONS, ...MY_CLAIM_OPERATIONS, ...CLIENT_REPORT_OPERATIONS, ...USAGE_OPERATIONS].sort()).toEqual([...CONTRACT_OPERATIONS].sort());
-  expect(CONTRACT_OPERATIONS).toHaveLength(25);
+  expect(CONTRACT_OPERATIONS).toHaveLength(26);
 });
 
 describe('content and promotion facts', () => {
