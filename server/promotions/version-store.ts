@@ -54,14 +54,17 @@ export async function importVersion(db: Db, snapshot: PackageSnapshot, who: Who)
 
 /**
  * Makes `hash` live in one transaction, by compare-and-set on the version it replaces (`expectedLive`, default the
- * live version read now): of two concurrent publishes one wins and the other gets a PublishConflictError.
+ * live version read now): of two concurrent publishes one wins and the other gets a PublishConflictError. Answers
+ * false when `hash` was live already (nothing done).
  */
-export async function publishVersion(db: Db, code: string, hash: string, who: Who, options: { expectedLive?: string | null; action?: 'publish' | 'rollback'; detail?: unknown } = {}): Promise<void> {
+export async function publishVersion(db: Db, code: string, hash: string, who: Who, options: { expectedLive?: string | null; action?: 'publish' | 'rollback'; detail?: unknown } = {}): Promise<boolean> {
   const version = await db.selectFrom('promotion_versions').select(['hash', 'code']).where('hash', '=', hash).executeTakeFirst();
   if (!version || version.code !== code) throw new Error(`${code} has no version ${hash}`);
   const expected = options.expectedLive === undefined ? (await pointersOf(db, code)).live_hash : options.expectedLive;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('promotion_pointers').selectAll().where('code', '=', code).executeTakeFirst();
+    // Publishing what is live already changes nothing and records nothing (a second click that came late).
+    if (current?.live_hash === hash && options.action !== 'rollback') return false;
     let update = trx
       .updateTable('promotion_pointers')
       .set({ live_hash: hash, draft_hash: current?.draft_hash === hash ? null : (current?.draft_hash ?? null), published_at: who.now.toISOString(), published_by: who.actor })
@@ -70,6 +73,7 @@ export async function publishVersion(db: Db, code: string, hash: string, who: Wh
     const moved = await update.executeTakeFirst();
     if (moved.numUpdatedRows === 0n) throw new PublishConflictError(code, expected, current?.live_hash ?? null);
     await record(trx, code, options.action ?? 'publish', who, expected, hash, options.detail);
+    return true;
   });
 }
 

@@ -57,14 +57,14 @@ export function registerStudioPublishing(app: FastifyInstance, options: StudioAp
     try {
       const expectedLive = typeof body.expectedLive === 'string' || body.expectedLive === null ? (body.expectedLive as string | null) : undefined;
       // The history says when a second pair of eyes was asked for, and whose change it checked.
-      await publishVersion(db, promotion.code, hash, who(request), { expectedLive, detail: eyes.required ? { secondPairOfEyes: { lastChangeBy: eyes.lastChangeBy } } : undefined });
+      const moved = await publishVersion(db, promotion.code, hash, who(request), { expectedLive, detail: eyes.required ? { secondPairOfEyes: { lastChangeBy: eyes.lastChangeBy } } : undefined });
+      return published(reply, promotion.code, !moved);
     } catch (error) {
       if (!(error instanceof PublishConflictError)) throw error;
       // A second click (or another publisher) that lost the race to publish this very version: it is live, as asked.
-      if (error.actual === hash) return published(reply, promotion.code, true);
+      if ((await pointersOf(db, promotion.code)).live_hash === hash) return published(reply, promotion.code, true);
       return reply.code(409).send({ error: 'conflict', message: error.message });
     }
-    return published(reply, promotion.code, false);
   });
 
   app.get('/studio/api/promotions/:code/rollback', async (request, reply) => {

@@ -82,14 +82,33 @@ describe('promotion versions', () => {
 
   it('of two publishes expecting the same live version, one wins and the other gets a conflict', async () => {
     const { live_hash: live, draft_hash: draft } = await pointersOf(db, 'GOO00028');
+    const base = snapshotOf(GOO);
+    const other = await importVersion(db, { code: 'GOO00028', files: { ...base.files, 'content/en-GB.json': { ...(base.files['content/en-GB.json'] as object), homeHeroTitle: 'Another' } } }, who('cy'));
     const results = await Promise.allSettled([
       publishVersion(db, 'GOO00028', draft as string, who('ada'), { expectedLive: live }),
-      publishVersion(db, 'GOO00028', draft as string, who('bob'), { expectedLive: live }),
+      publishVersion(db, 'GOO00028', other.hash, who('bob'), { expectedLive: live }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(lost.reason).toBeInstanceOf(PublishConflictError);
-    expect((await pointersOf(db, 'GOO00028')).live_hash).toBe(draft);
+    expect([draft, other.hash]).toContain((await pointersOf(db, 'GOO00028')).live_hash);
+  });
+
+  it('publishing the same version twice at once publishes it once', async () => {
+    const { live_hash: live, draft_hash: draft } = await pointersOf(db, 'GOO00028');
+    const next = (draft ?? live) === live ? (await historyOf(db, 'GOO00028')).find((row) => row.to_hash && row.to_hash !== live)!.to_hash! : draft!;
+    const publishes = async () => (await historyOf(db, 'GOO00028')).filter((row) => row.action === 'publish' && row.to_hash === next).length;
+    const before = await publishes();
+    const results = await Promise.allSettled([publishVersion(db, 'GOO00028', next, who('ada')), publishVersion(db, 'GOO00028', next, who('ada'))]);
+    // One moves live; the other finds it live already (false) or, having read live before the first committed, loses
+    // the compare-and-set (the studio then answers "already live").
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value === true)).toHaveLength(1);
+    for (const other of results.filter((r) => !(r.status === 'fulfilled' && r.value === true))) {
+      if (other.status === 'fulfilled') expect(other.value).toBe(false);
+      else expect(other.reason).toBeInstanceOf(PublishConflictError);
+    }
+    expect(await publishes()).toBe(before + 1);
+    expect((await pointersOf(db, 'GOO00028')).live_hash).toBe(next);
   });
 
   it('rolls back to the previous live version as a new history entry', async () => {
@@ -100,7 +119,7 @@ describe('promotion versions', () => {
     const history = await historyOf(db, 'GOO00028');
     expect(history).toHaveLength(before + 1);
     expect(history.at(-1)).toMatchObject({ action: 'rollback', actor: 'carol', from_hash: live, to_hash: previous });
-    expect(history.map((h) => h.action)).toEqual(['import', 'publish', 'import', 'publish', 'rollback']);
+    expect(history.map((h) => h.action)).toEqual(['import', 'publish', 'import', 'import', 'publish', 'publish', 'rollback']);
   });
 
   it('a scheduled publish fires once when due, whichever instance looks first', async () => {
