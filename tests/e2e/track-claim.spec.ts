@@ -53,7 +53,9 @@ test('a customer tracks a submitted claim from the home page, sees its status, a
   await expect(page).toHaveURL(/\/2022launch\/my-claim$/);
   await expect(page.getByRole('heading', { level: 1, name: `Claim ${reference}` })).toBeVisible();
   await expect(page.getByText('Being checked')).toBeVisible();
-  await expect(page.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  // Last updated in the locale's own form (en-GB: "26 November 2026"), the machine-readable date beside it.
+  await expect(page.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Claim ${reference}` })).toBeVisible();
