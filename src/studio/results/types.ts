@@ -1,24 +1,9 @@
-/** The figures of GET /studio/api/promotions/:code/results (server/studio/promotion-results.ts). */
-export interface StepResult {
-  step: string;
-  reached: number;
-  continued: number;
-  skipped: number;
-  stopped: number;
-  refused: number;
-}
+/** The figures of GET /studio/api/promotions/:code/results: the server's own shape, imported as a type only. */
+import type { PromotionResults } from '../../../server/studio/promotion-results';
 
-export interface Results {
-  steps: StepResult[];
-  pages: Array<{ page: string; shown: number }>;
-  submitted: number;
-  fieldErrors: Array<{ step: string; field: string; refusals: number }>;
-  claims: number;
-  claimsPerDay: Array<{ day: string; claims: number }>;
-  claimsByStatus: Array<{ status: string; claims: number }>;
-  rewardMethods: Array<{ method: string; claims: number }>;
-  publishes: Array<{ at: string; action: string; version: string | null }>;
-}
+export type { StepResult } from '../../../server/studio/promotion-results';
+/** The studio shows the figures, not the filter the server echoes. */
+export type Results = Omit<PromotionResults, 'filter'>;
 
 export interface LiveVersion {
   version: string;
