@@ -1,13 +1,8 @@
+import type { Selectable } from 'kysely';
+import type { PromotionHistoryTable } from '../db/schema';
+
 /** A history row as stored (promotion_history). */
-export interface HistoryRow {
-  id: number;
-  action: string;
-  actor: string;
-  at: string;
-  from_hash: string | null;
-  to_hash: string | null;
-  detail: string | null;
-}
+export type HistoryRow = Selectable<PromotionHistoryTable>;
 
 /** An event a manager reads: a publish, schedule, roll back, import or restore, with the saves that built its version. */
 export interface HistoryEvent {
