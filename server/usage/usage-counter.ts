@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/open-database';
+import type { UsageCountTable } from '../db/schema';
 
-/** One counted event, as the site sends it (names only: a step or page id, an event, field names). */
-export interface UsageKey {
-  code: string;
-  version: string;
-  locale: string;
-  screen: string;
-  event: string;
-  field: string;
-}
+/** One counted event, as the site sends it (names only: a step or page id, an event, field names): a row's key. */
+export type UsageKey = Omit<UsageCountTable, 'hour' | 'n'>;
 
 export interface UsageCounter {
   /** Adds events to the counts of the current hour; written to the database within `flushMs`. */
