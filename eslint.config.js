@@ -10,21 +10,6 @@ const group = (paths, message, extra = {}) => ({ group: paths, message, ...extra
 const allOf = (folder, allowed, message) => ({ regex: `(^|/)${folder}(/(?!(${allowed.join('|')})$).*)?$`, caseSensitive: true, message });
 
 const PLUGINS = ['**/widgets', '**/widgets/**', '**/actions', '**/actions/**', '**/sources', '**/sources/**', '**/app', '**/app/**'];
-/** What the server may take from src/: rules, the API's generated types, pure engine logic, markup policy, paint. */
-const SERVER_FROM_SRC = [
-  'rules/.+',
-  'api/generated/promotion-api',
-  'content/aliasesIn',
-  'content/hasMarkup',
-  'content/markupAllowlist',
-  'engine/cookieConsent',
-  'engine/inlinedStatus',
-  'engine/screenOfPath',
-  'engine/siteDefinitions',
-  'app/serverPaint',
-  'state/draftPresence',
-  'state/storageKeys',
-];
 const WEB_STORAGE = 'Use src/state/webStorage.ts.';
 const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
   ['sessionStorage', 'localStorage'].map((property) => ({ object, property, message: WEB_STORAGE })),
@@ -92,30 +77,37 @@ export default tseslint.config(
     rules: restrict(group(['**/src/app', '**/src/app/**', '../app', '../app/**', '**/widgets', '**/widgets/**', '**/actions/**', '**/sources/**', '**/state/**', '**/engine/**'], 'The studio talks to the server (/studio/api/); it never imports the site app, its widgets, actions, sources, state or engine.')),
   },
   {
-    // The rules the browser and the server both import: plain TypeScript over their arguments, no UI, no DOM.
-    files: ['src/rules/**/*.ts'],
+    // The core: the package model, the checker, the journey walker, the rules, the engine's pure logic. The browser,
+    // the server and the build all import it, so it holds no React, no Fastify, no DOM and none of the site's UI.
+    files: ['core/**/*.ts'],
     rules: {
       ...restrict(
-        group(['react', 'react-*', 'react-dom/*', 'react-router', 'jotai', 'jotai/*', '*.tsx'], 'src/rules is plain TypeScript for the browser and the server: no React.'),
-        { regex: '^\\.\\./(?!api/generated/promotion-api$)', message: "src/rules imports only other rules and the API's generated types." },
+        group(['react', 'react-*', 'react-dom/*', 'react-router', 'jotai', 'jotai/*', 'fastify', '@fastify/*', '*.tsx'], 'core/ is plain TypeScript for the browser, the server and the build: no React, no Fastify.'),
+        group(['**/server', '**/server/**', '**/tooling', '**/tooling/**', '**/src/app', '**/src/app/**', '**/src/studio/**', '**/src/state/**'], 'core/ never imports the server, the build, the apps or the browser state.'),
+        allOf('src/widgets', ['[A-Z][A-Za-z0-9]*/(answers|manifest)'], "From a widget folder core/ imports only its manifest (or answers)."),
       ),
-      'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'sessionStorage', 'localStorage'].map((name) => ({ name, message: 'src/rules runs on the server too: no DOM.' }))],
+      'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'sessionStorage', 'localStorage'].map((name) => ({ name, message: 'core/ runs on the server too: no DOM.' }))],
     },
   },
   {
+    // The rules the browser and the server both check by: plain functions over their arguments.
+    files: ['core/rules/**/*.ts'],
+    rules: restrict({ regex: '^\\.\\./(?!\\.\\./src/api/generated/promotion-api$)', message: "core/rules imports only other rules and the API's generated types." }),
+  },
+  {
+    // The server runs on the core and the API's generated types; the site's code (src/) and the build (tooling/) are
+    // not its business: the server renderer is built apart (dist/ssr) and loaded at run time.
     files: ['server/**/*.ts'],
     rules: restrict(
-      allOf('src', [...SERVER_FROM_SRC, 'app/renderScreen'], "The server never imports the site's UI: from src/ only rules, the API's types, pure engine logic, the markup policy and serverPaint."),
+      allOf('src', ['api/generated/promotion-api'], "The server imports the core (core/) and the API's generated types, nothing else of src/."),
+      group(['**/tooling', '**/tooling/**'], 'The server never imports build-time tooling: what it needs at run time is in core/.'),
       group(['*.tsx'], "The server never imports the site's UI (a .tsx module)."),
-      // The server renderer is built apart (dist/ssr) and loaded at run time: the server names only its types.
-      group(['**/src/app/renderScreen', '**/src/app/renderScreen.tsx'], 'The server imports only the types of the server renderer.', { allowTypeImports: true }),
     ),
   },
   {
     files: ['tooling/**/*.{ts,tsx}'],
-    // A widget's answers.ts (how the journey simulation answers it) is logic, not UI: the one door into a widget folder.
     rules: restrict(
-      allOf('src/widgets', ['[A-Z][A-Za-z0-9]*/answers'], 'The tooling never imports the UI (from a widget folder only its answers.ts).'),
+      allOf('src/widgets', ['[A-Z][A-Za-z0-9]*/(answers|manifest)'], 'The tooling never imports the UI (from a widget folder only its manifest).'),
       group(['**/src/app', '**/src/app/**', '*.tsx'], 'The tooling never imports the UI.'),
     ),
   },

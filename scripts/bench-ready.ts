@@ -103,7 +103,7 @@ async function measureOnce(origin: string, target: Target): Promise<Figures> {
     if (target.draft) {
       const { code, promotionId, locale } = target.draft;
       const draft = { version: 1, values: { unlockedSteps: 9, claimType: 'PERSONAL', checklist1: true, eligibilityConfirmed: true } };
-      // The cookie the site sets beside a stored draft (src/state/draftPresence.ts): the server paints the step.
+      // The cookie the site sets beside a stored draft (core/state/draftPresence.ts): the server paints the step.
       await page.send('Network.setCookie', { name: `draft.${promotionId}.claim.${locale}`, value: '1', url: origin });
       const store = (key: string, value: string) => `window.sessionStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`;
       await page.send('Page.addScriptToEvaluateOnNewDocument', { source: store(`locale:${code}`, locale) + store(`draft:${promotionId}:claim:${locale}`, JSON.stringify(draft)) });

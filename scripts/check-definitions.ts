@@ -14,7 +14,7 @@ import {
   resolveOptions,
   uniqueErrors,
   type DefinitionError,
-} from '../tooling/definitions/index';
+} from '../core/definitions/index';
 
 
 async function main(): Promise<number> {

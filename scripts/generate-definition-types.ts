@@ -1,5 +1,5 @@
 /**
- * Generates src/engine/generated/definitions.d.ts from schemas/definition/*.schema.json.
+ * Generates core/generated/definitions.d.ts from schemas/definition/*.schema.json.
  * The schemas' titles and $defs keys name the types (PromotionConfig, PageDefinitionFile, Page, Flow, Step,
  * Layout, Block, Condition …); numbered duplicates json-schema-to-typescript makes (Text1, Text2) are folded.
  */
@@ -10,7 +10,7 @@ import { compileFromFile } from 'json-schema-to-typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const schemaDir = path.join(root, 'schemas/definition');
-const outFile = path.join(root, 'src/engine/generated/definitions.d.ts');
+const outFile = path.join(root, 'core/generated/definitions.d.ts');
 const REQUIRED = ['PromotionConfig', 'PageDefinitionFile', 'Page', 'Flow', 'Step', 'Block', 'Condition'];
 
 /** Removes `interface Text1 {…}` style duplicates and points their uses at the unnumbered type. */

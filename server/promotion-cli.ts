@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Refused, runDatabaseCommand, UsageError } from './cli/database-command';
-import { checkSiteDefinitions, formatDefinitionErrors } from '../tooling/definitions/index';
+import { checkSiteDefinitions, formatDefinitionErrors } from '../core/definitions/index';
 import { snapshotOf, writeSnapshot, type PackageSnapshot } from './promotions/package-snapshot';
 import { proveVersion } from './promotions/prove-version';
 import { impactDiff } from './promotions/impact-diff';

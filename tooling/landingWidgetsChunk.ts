@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { widgetTypesOf } from '../src/engine/blocks/widgetTypes';
-import { screenOfPath } from '../src/engine/screenOfPath';
-import type { SiteDefinitions } from './definitions/index';
+import { widgetTypesOf } from '../core/engine/widgetTypes';
+import { screenOfPath } from '../core/engine/screenOfPath';
+import type { SiteDefinitions } from '../core/definitions/index';
 
 /** The chunk name of the widgets of the layout and the home page (the first screen of most visits). */
 export const LANDING_WIDGETS_CHUNK = 'landing-widgets';

@@ -13,10 +13,10 @@ import {
   pickLocale,
   repoRoot,
   type CheckOptions,
-} from './definitions/index';
+} from '../core/definitions/index';
 import { landingWidgetsGroup, landingWidgetTypes } from './landingWidgetsChunk';
 
-export { renderDefinitionsScript, pickLocale, injectDefinitions } from './definitions/index';
+export { renderDefinitionsScript, pickLocale, injectDefinitions } from '../core/definitions/index';
 
 export interface DefinitionsPluginOptions extends CheckOptions {
   /** The folder of promotion packages (or one package). Default: $DEFINITIONS_DIR or page-definitions. */

@@ -1,4 +1,4 @@
-import { buildImei } from '../../src/rules/luhn';
+import { buildImei } from '../../core/rules/luhn';
 import { PRODUCTS } from '../../tests/support/catalogue';
 import { claimBody, GB } from '../../tests/server/claim-fixtures';
 import { multipart, PNG } from '../../tests/server/multipart';

@@ -4,7 +4,7 @@
  * whatever went wrong (no answer, 503 …), repeats it with that key on the other instance until it is answered
  * 200; uploads alone; lookups of acknowledged claims; optionally pages and content. Every answer is counted.
  */
-import { buildImei } from '../../src/rules/luhn';
+import { buildImei } from '../../core/rules/luhn';
 import { PRODUCTS } from '../../tests/support/catalogue';
 import { claimBody } from '../../tests/server/claim-fixtures';
 import { PNG } from '../../tests/server/multipart';

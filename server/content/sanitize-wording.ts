@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
-import { hasMarkup } from '../../src/content/hasMarkup';
-import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS } from '../../src/content/markupAllowlist';
+import { hasMarkup } from '../../core/content/hasMarkup';
+import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS } from '../../core/content/markupAllowlist';
 
 /**
- * The allow-list of src/content/markupAllowlist.ts in sanitize-html's terms (htmlparser2: no DOM needed, about
+ * The allow-list of core/content/markupAllowlist.ts in sanitize-html's terms (htmlparser2: no DOM needed, about
  * 10 MB of memory where DOMPurify over jsdom costs 100 MB). Everything else is dropped; the text of dropped
  * script and style elements too.
  */

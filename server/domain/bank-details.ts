@@ -1,4 +1,4 @@
-import { bankDetailsProblems, type BankAccountDetails, type BankDetailsProblem } from '../../src/rules/bankDetailsChecks';
+import { bankDetailsProblems, type BankAccountDetails, type BankDetailsProblem } from '../../core/rules/bankDetailsChecks';
 
 function messageOf({ field, problem }: BankDetailsProblem, country: string): string {
   if (problem === 'otherCountry') return `${field} does not belong to the country`;
@@ -7,7 +7,7 @@ function messageOf({ field, problem }: BankDetailsProblem, country: string): str
 }
 
 /**
- * What is wrong with bank details for their country (the input sets of src/rules/bankInputSets.ts, which the site
+ * What is wrong with bank details for their country (the input sets of core/rules/bankInputSets.ts, which the site
  * checks too), as the message of a 422 answer ("Bank details: iban is invalid, swift is invalid"); undefined when
  * they are valid. `needsAccountType`: a US account type is required (claim flow).
  */

@@ -3,7 +3,7 @@ import { preparedQuery } from '../db/prepared-query';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import { bankDetailsError } from './bank-details';
 import type { ClaimRequest } from './claim-request';
-import { isValidInternationalNumber } from '../../src/rules/phoneNumberChecks';
+import { isValidInternationalNumber } from '../../core/rules/phoneNumberChecks';
 import fullPhoneMetadata from 'libphonenumber-js/max/metadata';
 import { isClaimWindowOpen, isInPurchaseWindow, requirePromotion, type Promotion } from './promotions';
 import { rewardMethodsFor } from './reward-methods';

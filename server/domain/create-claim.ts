@@ -5,7 +5,7 @@ import { preparedQuery } from '../db/prepared-query';
 import type { ClaimTable, Database } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import { DRY_RUN_UPLOAD_PREFIX, transactionUnlessDryRun } from '../http/dry-run';
-import { calendarDateOf } from '../../src/rules/calendarDates';
+import { calendarDateOf } from '../../core/rules/calendarDates';
 import type { ClaimRequest } from './claim-request';
 import { checkClaimRules } from './claim-rules';
 import { checkIdentifiers, normaliseSerial } from './identifiers';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-database';
 import { ErrorCode } from '../http/api-error';
-import { isWellFormedImei } from '../../src/rules/luhn';
+import { isWellFormedImei } from '../../core/rules/luhn';
 
 export type IdentifierType = 'imei' | 'serial';
 

@@ -1,14 +1,14 @@
-import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
-import { addCalendarDays, todayIn } from '../../src/rules/calendarDates';
+import type { MyClaimSettings } from '../../core/rules/myClaimSettings';
+import { addCalendarDays, todayIn } from '../../core/rules/calendarDates';
 import {
   courierHostAllows,
   daysSincePurchase,
   isCourierUrlAllowed as siteAllowsCourierUrl,
   isReturnWindowOpen as siteReturnWindowOpen,
   isTradeInWindowExpired as siteTradeInWindowExpired,
-} from '../../src/rules/myClaimRules';
+} from '../../core/rules/myClaimRules';
 
-// The site's own rules (src/rules/myClaimRules.ts), so the server refuses exactly what the page hides.
+// The site's own rules (core/rules/myClaimRules.ts), so the server refuses exactly what the page hides.
 export { courierHostAllows, daysSincePurchase };
 
 /** The return window (myClaim.returnWindowDays): open while min ≤ days since purchase ≤ max. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/open-database';
 import type { PromotionTable } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { preparedQuery } from '../db/prepared-query';
-import { addCalendarDays, calendarDateOf, todayIn } from '../../src/rules/calendarDates';
+import { addCalendarDays, calendarDateOf, todayIn } from '../../core/rules/calendarDates';
 
 export type Promotion = Selectable<PromotionTable>;
 

@@ -1,6 +1,6 @@
 /** Error codes of the promotion API (spec section 8). */
 import type { components } from '../../src/api/generated/promotion-api';
-import { ErrorCode, type ErrorCodeValue } from '../../src/rules/errorCodes';
+import { ErrorCode, type ErrorCodeValue } from '../../core/rules/errorCodes';
 
 export { ErrorCode, type ErrorCodeValue };
 

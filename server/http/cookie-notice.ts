@@ -1,4 +1,4 @@
-import { NOTICE_HIDDEN_COOKIE } from '../../src/engine/cookieConsent';
+import { NOTICE_HIDDEN_COOKIE } from '../../core/state/cookieNames';
 
 export { NOTICE_HIDDEN_COOKIE };
 

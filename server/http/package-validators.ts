@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { compileValidation } from '../../tooling/validation/compileValidation';
-import { repoRoot } from '../../tooling/definitions/index';
+import { compileValidation } from '../../core/validation/compileValidation';
+import { repoRoot } from '../../core/definitions/index';
 
 /**
  * A package's form validation, compiled from the shared schemas and its own (validation/ of each of its folders) to

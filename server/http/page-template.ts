@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { injectDefinitions, type SiteDefinitions } from '../../tooling/definitions/index';
+import { injectDefinitions, type SiteDefinitions } from '../../core/definitions/index';
 import { createPagePreloads } from './page-preloads';
 import { hashSource } from './security-headers';
 

@@ -1,4 +1,4 @@
-import type { Screen } from '../../src/engine/screenOfPath';
+import type { Screen } from '../../core/engine/screenOfPath';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

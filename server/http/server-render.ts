@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RenderedScreen, ScreenRenderInput } from '../../src/app/renderScreen';
+import type { RenderedScreen, ScreenRenderInput } from '../../core/render/renderContract';
 
 type RenderScreen = (input: ScreenRenderInput) => Promise<RenderedScreen | undefined>;
 

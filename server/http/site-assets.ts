@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { flagFileOf } from '../../tooling/definitions/flags';
-import { repoRoot } from '../../tooling/definitions/index';
+import { flagFileOf } from '../../core/definitions/flags';
+import { repoRoot } from '../../core/definitions/index';
 import type { PromotionPackage } from '../promotions/promotion-package';
 import { PAGE_HEADERS } from './security-headers';
 

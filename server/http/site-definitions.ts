@@ -1,5 +1,5 @@
-import { checkSiteDefinitions, formatDefinitionErrors as formatErrors } from '../../tooling/definitions/index';
-import type { DefinitionError, SiteDefinitions } from '../../tooling/definitions/index';
+import { checkSiteDefinitions, formatDefinitionErrors as formatErrors } from '../../core/definitions/index';
+import type { DefinitionError, SiteDefinitions } from '../../core/definitions/index';
 
 export type { DefinitionError };
 

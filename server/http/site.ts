@@ -3,29 +3,29 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { PromotionPackage } from '../promotions/promotion-package';
 import { contentSecurityPolicy, PAGE_HEADERS } from './security-headers';
-import type { SiteDefinitions } from '../../tooling/definitions/index';
-import { screenOfPath } from '../../src/engine/screenOfPath';
-import { aliasesIn } from '../../src/content/aliasesIn';
+import type { SiteDefinitions } from '../../core/definitions/index';
+import { screenOfPath } from '../../core/engine/screenOfPath';
+import { aliasesIn } from '../../core/content/aliasesIn';
 import { sanitizeWording } from '../content/sanitize-wording';
 import { FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
 import { createPageTemplates } from './page-template';
 import { createPackageValidators } from './package-validators';
 import { registerPackageImages } from './site-assets';
 import { createServerRenderer } from './server-render';
-import { serverPaintOf } from '../../src/app/serverPaint';
-import { draftCookieSays } from '../../src/state/draftPresence';
-import { storageKeys } from '../../src/state/storageKeys';
+import { serverPaintOf } from '../../core/render/serverPaint';
+import { draftCookieSays } from '../../core/state/draftPresence';
+import { storageKeys } from '../../core/state/storageKeys';
 import { pageTitleTag } from './page-title';
 import { NOTICE_HIDDEN_COOKIE, noticeDueFor } from './cookie-notice';
 import { START_AFTER_PAINT_SOURCE, START_AFTER_PAINT_TAG } from './start-after-paint';
-import type { InlinedStatus } from '../../src/engine/inlinedStatus';
-import type { SiteDefinitions as PageDefinitions } from '../../src/engine/siteDefinitions';
-import { inlinedDefinitions, renderContentScript, renderDataScript, renderModulesScript, renderStatusScript } from '../../tooling/definitions/render';
+import type { InlinedStatus } from '../../core/engine/inlinedStatus';
+import type { SiteDefinitions as PageDefinitions } from '../../core/engine/siteDefinitions';
+import { inlinedDefinitions, renderContentScript, renderDataScript, renderModulesScript, renderStatusScript } from '../../core/definitions/render';
 
 export type ServedPackage = PromotionPackage & {
   definitions: SiteDefinitions;
   /** A version shown by a studio preview link: its pages say so, their requests are dry runs (src/app/main.tsx). */
-  preview?: import('../../src/engine/siteDefinitions').SiteDefinitions['preview'];
+  preview?: import('../../core/engine/siteDefinitions').SiteDefinitions['preview'];
 };
 
 export interface SiteOptions {
@@ -206,7 +206,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // claim arrives in its rendered layout, and the browser renders the screen itself.
       let rendered: Awaited<ReturnType<typeof renderScreen>>;
       // A claim step is painted when the visitor has no draft (its first step, as the defaults show it) or when the
-      // browser says it holds one (a cookie with no answer in it: src/state/draftPresence.ts), and the flow is open.
+      // browser says it holds one (a cookie with no answer in it: core/state/draftPresence.ts), and the flow is open.
       const promotionId = definitions.promotion?.locales?.[locale]?.promotionId ?? '';
       const draftStored = screen.flow ? draftCookieSays(request.cookies, storageKeys.flowDraft(promotionId, screen.flow.id, locale)) : false;
       const asked = serverPaintOf(screen, { draftStored });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open-database';
 import { DATE_WINDOW_STATUSES, isDateWindowStatus } from '../domain/promotions';
 import { recordClaimStatus, setClaimStatus } from '../domain/claim-lookup';
-import { calendarDateOf } from '../../src/rules/calendarDates';
+import { calendarDateOf } from '../../core/rules/calendarDates';
 import { dateDaysAgo, daysSincePurchase, isCourierUrlAllowed, isReturnWindowOpen, isTradeInWindowExpired } from '../domain/my-claim-windows';
-import { MY_CLAIM_DEFAULTS, type MyClaimSettings } from '../../src/rules/myClaimSettings';
+import { MY_CLAIM_DEFAULTS, type MyClaimSettings } from '../../core/rules/myClaimSettings';
 import { localeOfPromotion, type PromotionPackage } from '../promotions/promotion-package';
 
 /** The packages the commands know (the operator reads them from DEFINITIONS_DIR like the server). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open-database';
 import { seed } from '../db/seed';
-import { checkSiteDefinitions, formatDefinitionErrors } from '../../tooling/definitions/index';
+import { checkSiteDefinitions, formatDefinitionErrors } from '../../core/definitions/index';
 import { hashOf, snapshotOf, writeSnapshot } from './package-snapshot';
 import { readPromotionPackage, type PromotionPackage } from './promotion-package';
 import { fireDueSchedules, importVersion, pointersOf, publishVersion, PublishConflictError, versionOf } from './version-store';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatDefinitionErrors } from '../http/site-definitions';
-import { checkSiteDefinitions, packageFolders } from '../../tooling/definitions/index';
+import { checkSiteDefinitions, packageFolders } from '../../core/definitions/index';
 import { readPromotionPackage, type PromotionPackage } from './promotion-package';
 
 /**

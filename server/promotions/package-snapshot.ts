@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readMergedJson } from './read-merged-json';
-import { packageLayers } from '../../tooling/definitions/packageLayers';
+import { packageLayers } from '../../core/definitions/packageLayers';
 
 /** Version of the snapshot format below; a stored version is read through migrations, never rewritten. */
 export const SNAPSHOT_SCHEMA_VERSION = 1;

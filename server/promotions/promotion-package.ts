@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
+import type { MyClaimSettings } from '../../core/rules/myClaimSettings';
 import { readMergedJson } from './read-merged-json';
-import { packageFolders, packageLayers } from '../../tooling/definitions/packageLayers';
-import type { SiteDefinitions } from '../../tooling/definitions/index';
+import { packageFolders, packageLayers } from '../../core/definitions/packageLayers';
+import type { SiteDefinitions } from '../../core/definitions/index';
 import { readCatalogue, type Catalogue } from './catalogue';
 import { fraudScreeningOriginOf, myClaimSettingsOf } from './promotion-settings';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkSiteDefinitions, formatDefinitionErrors } from '../../tooling/definitions/index';
-import { formatReport, simulatePackage, type SimulationReport } from '../../tooling/simulation/index';
+import { checkSiteDefinitions, formatDefinitionErrors } from '../../core/definitions/index';
+import { formatReport, simulatePackage, type SimulationReport } from '../../core/simulation/index';
 import { writeSnapshot } from './package-snapshot';
 import { startSimulationServer } from './simulation-server';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeJson } from '../../tooling/definitions/mergeJson';
+import { mergeJson } from '../../core/definitions/mergeJson';
 
 /**
  * One file of a package as its folders make it (base first, each merged over the one before, key by key);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
-import { repoRoot } from '../../tooling/definitions/index';
+import { repoRoot } from '../../core/definitions/index';
 import { readPromotionPackage } from './promotion-package';
 
 export interface SimulationServer {

@@ -5,7 +5,7 @@ import type { ContentStore } from '../content/content-store';
 import type { Db } from '../db/open-database';
 import type { MultipartForm } from '../http/multipart-form';
 import type { UploadStorage } from '../uploads/upload-storage';
-import type { MyClaimSettings } from '../../src/rules/myClaimSettings';
+import type { MyClaimSettings } from '../../core/rules/myClaimSettings';
 import type { LocaleSettings } from '../promotions/promotion-package';
 import type { UsageCounter } from '../usage/usage-counter';
 

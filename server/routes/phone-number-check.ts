@@ -1,5 +1,5 @@
 import fullPhoneMetadata from 'libphonenumber-js/max/metadata';
-import { isValidInternationalNumber } from '../../src/rules/phoneNumberChecks';
+import { isValidInternationalNumber } from '../../core/rules/phoneNumberChecks';
 import { operation, type RouteModule } from './operation';
 
 /** POST /phone-number-check: is this an existing international number? (full metadata, as a claim is checked) */

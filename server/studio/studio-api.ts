@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { checkSiteDefinitions, repoRoot, type DefinitionError } from '../../tooling/definitions/index';
+import { checkSiteDefinitions, repoRoot, type DefinitionError } from '../../core/definitions/index';
 import { impactDiff } from '../promotions/impact-diff';
 import { writeSnapshot, type PackageSnapshot } from '../promotions/package-snapshot';
 import { reviewOf } from '../promotions/review-changes';

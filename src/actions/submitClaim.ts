@@ -1,9 +1,9 @@
 import { ErrorCode, errorCodesOf } from '../api/client';
 import type { Action } from '../engine/contract';
-import { buildSubmission } from '../engine/submission/buildSubmission';
+import { buildSubmission } from '../../core/engine/submission/buildSubmission';
 import type { components } from '../api/generated/promotion-api';
 import { localStore } from '../state/localStore';
-import { storageKeys } from '../state/storageKeys';
+import { storageKeys } from '../../core/state/storageKeys';
 import { CLAIM_FORMATS } from './support/submissionFormats';
 
 type ClaimRequest = components['schemas']['ClaimRequest'];

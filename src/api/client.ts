@@ -9,4 +9,4 @@ export function createPromotionApi(baseUrl: string, fetchImpl?: typeof fetch): P
 }
 
 /** The error codes of the contract's error body (spec section 8). */
-export { ErrorCode, errorCodesOf } from '../rules/errorCodes';
+export { ErrorCode, errorCodesOf } from '../../core/rules/errorCodes';

@@ -1,4 +1,4 @@
-import type { SiteDefinitions } from '../engine/siteDefinitions';
+import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
 import { trustedScriptUrl } from '../widgets/_shared/trustedScriptUrl';
 
 export type FraudScreeningConfig = NonNullable<SiteDefinitions['promotion']['fraudScreening']>;

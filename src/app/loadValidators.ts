@@ -1,5 +1,5 @@
 import type { CompiledValidator, ValidatorRegistry } from '../engine/contract';
-import type { SiteDefinitions } from '../engine/siteDefinitions';
+import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
 
 type ValidationModule = Record<string, unknown> & { messages: Record<string, CompiledValidator['messages']> };
 

@@ -13,37 +13,14 @@ import { createContentLookup } from '../content/contentLookup';
 import { messageValuesOf } from '../content/messageValues';
 import type { CookieConsent } from '../engine/contract';
 import { firstLocationKey, visitKeyOf } from '../engine/dataSources';
-import type { InlinedStatus } from '../engine/inlinedStatus';
 import { environmentFor } from '../engine/environment';
 import { prepareFirstScreen, screenAt } from '../engine/prepareFirstScreen';
-import type { SiteDefinitions } from '../engine/siteDefinitions';
 import { createEngine, SiteApp, type SiteRouter } from '../engine/SiteApp';
 import { actions, sources, widgets } from './registry';
-import { serverPaintOf } from './serverPaint';
+import { serverPaintOf } from '../../core/render/serverPaint';
+import type { RenderedScreen, ScreenRenderInput } from '../../core/render/renderContract';
 
-export interface ScreenRenderInput {
-  /** The locale's definitions, exactly as inlined into the page. */
-  definitions: SiteDefinitions;
-  /** The locale's wording, exactly as inlined into the page (markup sanitised by the server). */
-  content: Record<string, string>;
-  /** The address asked for (path and query). */
-  url: string;
-  /** What the page's site-status script tells the browser; `screen: 'browser'` renders only the layout (serverPaintOf). */
-  inlinedStatus: InlinedStatus;
-  /** Answers the promotion API's calls in the server's own process (the data sources of the page). */
-  fetch: typeof fetch;
-  /** The browser holds a claim draft for the address's flow (its cookie says so; serverPaintOf). */
-  draftStored?: boolean;
-}
-
-export interface RenderedScreen {
-  /** What goes inside `<div id="root">`. */
-  html: string;
-  /** The data sources' answers it shows, for the page's site-data script (the browser hydrates with them). */
-  data: Record<string, unknown>;
-  /** The wording aliases it showed (the page may carry only those, with what the screen names: server/http/site.ts). */
-  aliases: string[];
-}
+export type { RenderedScreen, ScreenRenderInput };
 
 const refuseValidators = () => Promise.reject(new Error('Nothing is validated while rendering on the server'));
 

@@ -1,6 +1,6 @@
 import type { PromotionApi } from '../api/client';
 import { localStore } from '../state/localStore';
-import { storageKeys } from '../state/storageKeys';
+import { storageKeys } from '../../core/state/storageKeys';
 
 /** The web visitor id, issued once per promotion by the API and kept in local storage (spec section 6). */
 export async function ensureVisitorId(api: PromotionApi, promotionId: string): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import { hasMarkup } from './hasMarkup';
+import { hasMarkup } from '../../core/content/hasMarkup';
 import { escapeHtml, formatMessage, loadMessageFormat, messageFormatLoaded, needsMessageFormat, type MessageValues } from './messageFormat';
 import { loadPurifier, SanitizedHtml } from './SanitizedHtml';
 import { serverSanitizedHtml, trustServerSanitized } from './serverSanitizedHtml';

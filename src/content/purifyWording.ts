@@ -1,5 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS } from './markupAllowlist';
+import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS } from '../../core/content/markupAllowlist';
 
 /** The shared allow-list in DOMPurify's terms (the server's sanitiser keeps the same). */
 const CONFIG: Config & { RETURN_TRUSTED_TYPE: true } = {

@@ -9,8 +9,8 @@ import type {
   ValidatorRegistry,
   WidgetRegistry,
 } from './contract';
-import type { InlinedStatus } from './inlinedStatus';
-import type { SiteDefinitions } from './siteDefinitions';
+import type { InlinedStatus } from '../../core/engine/inlinedStatus';
+import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
 import type { WidgetLoader } from './widgetLoader';
 import type { DataSourceCache } from './dataSources';
 

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, use, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BlockList } from './blocks/BlockList';
-import { widgetTypesOf } from './blocks/widgetTypes';
+import { widgetTypesOf } from '../../core/engine/widgetTypes';
 import { useEngine } from './EngineContext';
 import { LoadFailure } from './LoadFailure';
 import { FocusManager } from './navigation/FocusManager';

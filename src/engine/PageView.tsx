@@ -1,12 +1,12 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { BlockList } from './blocks/BlockList';
-import { widgetTypesOf } from './blocks/widgetTypes';
+import { widgetTypesOf } from '../../core/engine/widgetTypes';
 import { useEngine } from './EngineContext';
 import { SuccessNotice } from './form/SuccessNotice';
 import { DateWindowGuard } from './guards/DateWindowGuard';
 import { PageErrorsContext, usePageErrors, usePageTitle } from './navigation/usePageTitle';
-import type { Page } from './siteDefinitions';
+import type { Page } from '../../core/engine/siteDefinitions';
 import { usage } from './usage';
 
 /** A screen built from its blocks, behind its guard. */

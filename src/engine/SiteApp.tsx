@@ -1,6 +1,6 @@
 import { lazy, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { conditionHolds } from './conditions';
+import { conditionHolds } from '../../core/engine/conditions';
 import { createCookieConsent } from './cookieConsent';
 import { createDataSourceCache } from './dataSources';
 import { EngineContext, type Engine, type EngineInput } from './EngineContext';

@@ -3,7 +3,7 @@
  * Everything a plug-in sees goes through these narrow types.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { Block, Submission } from './generated/definitions';
+import type { Block, Submission } from '../../core/generated/definitions';
 
 export type Locale = string;
 
@@ -205,7 +205,7 @@ export type ValidatorRegistry = Readonly<Record<string, CompiledValidator>>;
 export type { Block, Submission };
 
 /**
- * What the journey simulation (`npm run simulate`, tooling/simulation) gives a widget's answer maker
+ * What the journey simulation (`npm run simulate`, core/simulation) gives a widget's answer maker
  * (src/widgets/<Type>/answers.ts): the block as a customer would meet it, in one journey's locale and flags.
  */
 export interface AnswerContext<P = Record<string, unknown>, D = unknown> {

@@ -1,17 +1,14 @@
 import type { CookieConsent } from './contract';
 import { localStore } from '../state/localStore';
-import { storageKeys } from '../state/storageKeys';
+import { storageKeys } from '../../core/state/storageKeys';
+import { NOTICE_HIDDEN_COOKIE } from '../../core/state/cookieNames';
+
+export { NOTICE_HIDDEN_COOKIE };
 
 /** How long a cookie choice hides the notice (spec section 9). */
 export const COOKIE_NOTICE_HIDDEN_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The cookie that tells the server, which cannot read local storage, until when the notice stays hidden, so that a
- * page it renders shows the notice exactly when the browser will (no banner painted and then taken away). Local
- * storage stays the record of the choice (spec section 3); the cookie only mirrors its date.
- */
-export const NOTICE_HIDDEN_COOKIE = 'cookieNoticeHiddenUntil';
 
 /**
  * The stored cookie choice while it is valid. A choice stores allowOptionalCookies ('true'/'false') and

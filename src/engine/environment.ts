@@ -1,5 +1,5 @@
 import type { SiteEnvironment } from './contract';
-import type { SiteDefinitions } from './siteDefinitions';
+import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
 
 /** The locale facts and package settings of the locale being served. */
 export function environmentFor(definitions: SiteDefinitions): SiteEnvironment {

@@ -3,7 +3,7 @@ import { claimDraftAtom, flowDefaults } from './flow/claimDraft';
 import { firstLocationKey, visitKeyOf } from './dataSources';
 import type { Engine } from './EngineContext';
 import { dateWindowStatus } from './guards/DateWindowGuard';
-import type { Screen } from './screenOfPath';
+import type { Screen } from '../../core/engine/screenOfPath';
 import { screenAt } from './screenAt';
 import { loadClaimFlowView } from './SiteApp';
 

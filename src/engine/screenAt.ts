@@ -1,5 +1,5 @@
 import type { Engine } from './EngineContext';
-import { screenOfPath, type Screen } from './screenOfPath';
+import { screenOfPath, type Screen } from '../../core/engine/screenOfPath';
 
 /** The screen a full address (site path included, as in the browser's location) shows. */
 export function screenAt(engine: Pick<Engine, 'env' | 'definitions'>, pathname: string): Screen {

@@ -1,4 +1,4 @@
-import { markDraft, unmarkAllDrafts } from './draftPresence';
+import { markDraft, unmarkAllDrafts } from '../../core/state/draftPresence';
 import { createResilientStorage, type ResilientStorage } from './resilientStorage';
 import { storageFallback } from './storageFallback';
 

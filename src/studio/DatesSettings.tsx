@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { calendarDaysBetween, todayIn } from '../rules/calendarDates';
+import { calendarDaysBetween, todayIn } from '../../core/rules/calendarDates';
 import { TextSetting } from './SettingFields';
 
 type Json = Record<string, any>;

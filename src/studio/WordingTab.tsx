@@ -1,7 +1,7 @@
 import { useMemo, useState, Suspense } from 'react';
-import { aliasesIn } from '../content/aliasesIn';
+import { aliasesIn } from '../../core/content/aliasesIn';
 import { SanitizedHtml } from '../content/SanitizedHtml';
-import { hasMarkup } from '../content/hasMarkup';
+import { hasMarkup } from '../../core/content/hasMarkup';
 import { fieldIdOf, pointerOf } from './fieldIds';
 import { MessagePreview } from './MessagePreview';
 import { FieldError, useFieldProblems } from './Problems';

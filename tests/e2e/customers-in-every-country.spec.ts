@@ -7,7 +7,7 @@
  * 12 digits reaches the claim whole.
  */
 import { readFileSync } from 'node:fs';
-import { buildImei } from '../../src/rules/luhn';
+import { buildImei } from '../../core/rules/luhn';
 import { chooseGift, reachPersonalDetails, storedClaims, submitAndConfirm, t as gooT, freshImei as gooImei } from './claimDriver';
 import { expect, test, type Page } from './fixtures';
 import { png } from './support';

@@ -67,7 +67,7 @@ async function watchFirstPaint(page: Page, selector: string) {
 }
 
 async function openWithDraft(page: Page, route: string) {
-  // As the site itself does when it stores a draft (src/state/draftPresence.ts): a cookie that says only "a draft".
+  // As the site itself does when it stores a draft (core/state/draftPresence.ts): a cookie that says only "a draft".
   await page.context().addCookies([{ name: `draft.${promotionId}.claim.${locale}`, value: '1', url: siteOrigin }]);
   await page.addInitScript(
     ([key, value, confirmationKey, confirmed]) => {

@@ -5,7 +5,7 @@
  * GOO00028's track-claim page; a GOO00028 claim is not found through Summer Switch either.
  */
 import { readFileSync } from 'node:fs';
-import { buildImei } from '../../src/rules/luhn';
+import { buildImei } from '../../core/rules/luhn';
 import { test, expect, type Page } from './fixtures';
 import { expectErrorSummary, png } from './support';
 import { createClaim } from './myClaimDriver';

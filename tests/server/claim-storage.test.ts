@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestImei } from '../support/catalogue';
-import { buildImei } from '../../src/rules/luhn';
+import { buildImei } from '../../core/rules/luhn';
 import { claimBody, GB } from './claim-fixtures';
 import { multipart, PDF, PNG } from './multipart';
 import { storageSnapshot } from './storage-snapshot';

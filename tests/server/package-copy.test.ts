@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildImei } from '../../src/rules/luhn';
+import { buildImei } from '../../core/rules/luhn';
 import { PNG } from './multipart';
 import { startServerProcess, type ServerProcess } from './server-process';
 

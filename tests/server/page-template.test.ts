@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPageTemplates } from '../../server/http/page-template';
 import { contentSecurityPolicy } from '../../server/http/security-headers';
-import { loadSiteDefinitions, type SiteDefinitions } from '../../tooling/definitions/index';
+import { loadSiteDefinitions, type SiteDefinitions } from '../../core/definitions/index';
 import { directives } from './csp-directives';
 
 const DEFINITIONS = path.resolve(__dirname, '../../page-definitions/GOO00028');

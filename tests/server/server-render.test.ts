@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServerRenderer } from '../../server/http/server-render';
-import { serverPaintOf } from '../../src/app/serverPaint';
-import type { Screen } from '../../src/engine/screenOfPath';
+import { serverPaintOf } from '../../core/render/serverPaint';
+import type { Screen } from '../../core/engine/screenOfPath';
 
 const input = { definitions: {} as never, content: {}, url: '/2022launch/', inlinedStatus: {}, fetch };
 const dirs: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The journey simulation (tooling/simulation, `npm run simulate`) against the real server: the shipped packages pass
+ * The journey simulation (core/simulation, `npm run simulate`) against the real server: the shipped packages pass
  * and leave the database as it was; mistakes planted in copies of GOO00028 are each reported with their journey.
  */
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulationServer, type SimulationServer } from '../../server/promotions/simulation-server';
-import { simulatePackage, type Failure, type SimulationReport } from '../../tooling/simulation/index';
+import { simulatePackage, type Failure, type SimulationReport } from '../../core/simulation/index';
 import { storageSnapshot } from './storage-snapshot';
 
 const REPO = path.resolve(__dirname, '../..');

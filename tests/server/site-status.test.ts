@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownRoutes } from '../../server/http/site';
 import { loadSiteDefinitions } from '../../server/http/site-definitions';
-import type { SiteDefinitions } from '../../tooling/definitions/index';
+import type { SiteDefinitions } from '../../core/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildImei } from '../../src/rules/luhn';
+import { buildImei } from '../../core/rules/luhn';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 

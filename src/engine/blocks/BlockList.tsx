@@ -1,4 +1,4 @@
-import type { Block } from '../siteDefinitions';
+import type { Block } from '../../../core/engine/siteDefinitions';
 import { BlockView } from './BlockView';
 
 /** Renders blocks in order; pointer is the JSON pointer of the array (for dev diagnostics). */

@@ -11,7 +11,7 @@ import { useReportErrors } from '../navigation/usePageTitle';
 import { formValuesAtom } from '../../state/formValuesAtom';
 import { pageNoticeAtom } from '../../state/pageNoticeAtom';
 import { sessionStore } from '../../state/sessionStore';
-import { storageKeys } from '../../state/storageKeys';
+import { storageKeys } from '../../../core/state/storageKeys';
 import { BlockList } from './BlockList';
 
 const FORM_VERSION = 1;

@@ -4,8 +4,8 @@ import { Navigate, useParams } from 'react-router';
 import { useEngine } from '../EngineContext';
 import { claimDraftAtom, flowDefaults } from './claimDraft';
 import { sessionStore } from '../../state/sessionStore';
-import { storageKeys } from '../../state/storageKeys';
-import type { Flow } from '../siteDefinitions';
+import { storageKeys } from '../../../core/state/storageKeys';
+import type { Flow } from '../../../core/engine/siteDefinitions';
 import type { FormValues } from '../contract';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
 import { useServerPaint } from '../serverPaintedView';
@@ -19,7 +19,7 @@ export function ClaimFlowView({ flow }: { flow: Flow }) {
   const stepRoute = useParams()['*'] ?? '';
   const steps = useMemo(() => stepsOfFlow(flow, engine.definitions.steps, env), [flow, engine.definitions.steps, env]);
   const defaults = useMemo(() => flowDefaults(flow), [flow]);
-  // What the server painted (src/app/serverPaint.ts): the step as the flow's defaults show it, reached as the
+  // What the server painted (core/render/serverPaint.ts): the step as the flow's defaults show it, reached as the
   // address says (the server paints a later step only for a browser holding a draft). Hydration renders exactly
   // that, without reading storage; once the step has hydrated, the draft shows and the guard applies.
   const [paintedByServer, endServerPaint] = useServerPaint();

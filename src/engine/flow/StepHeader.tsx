@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ContentLookup } from '../contract';
-import type { Flow, Step } from '../siteDefinitions';
+import type { Flow, Step } from '../../../core/engine/siteDefinitions';
 import { canBacktrackTo, type FlowProgress } from './claimFlow';
 
 interface Props {

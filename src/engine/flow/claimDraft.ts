@@ -1,8 +1,8 @@
 import type { FormValues } from '../contract';
 import type { Engine } from '../EngineContext';
-import type { Flow } from '../siteDefinitions';
+import type { Flow } from '../../../core/engine/siteDefinitions';
 import { formValuesAtom } from '../../state/formValuesAtom';
-import { storageKeys } from '../../state/storageKeys';
+import { storageKeys } from '../../../core/state/storageKeys';
 
 /** The draft's values before any answer: the flow's own defaults, no step passed. */
 export const flowDefaults = (flow: Flow): FormValues => ({ unlockedSteps: 0, activeStep: null, ...(flow.defaults as FormValues) });

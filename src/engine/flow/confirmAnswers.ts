@@ -1,6 +1,6 @@
 import type { FormValues } from '../contract';
-import { getPath } from '../form/paths';
-import type { Step } from '../siteDefinitions';
+import { getPath } from '../../../core/engine/paths';
+import type { Step } from '../../../core/engine/siteDefinitions';
 import { unlockAfter } from './claimFlow';
 import { blocksOf, namesBoundBy } from './stepNames';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useEngine } from '../EngineContext';
 import { sessionStore } from '../../state/sessionStore';
-import { storageKeys } from '../../state/storageKeys';
+import { storageKeys } from '../../../core/state/storageKeys';
 
 interface StoredConfirmation {
   /** Path of the flow's last screen once the visitor saw it there. */

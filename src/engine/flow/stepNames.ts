@@ -1,4 +1,4 @@
-import type { Block, Step } from '../siteDefinitions';
+import type { Block, Step } from '../../../core/engine/siteDefinitions';
 
 /** Blocks of a tree, depth first. */
 export function blocksOf(blocks: readonly Block[] | undefined, into: Block[] = []): Block[] {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { ContentLookup, FieldError } from '../contract';
-import { fieldId } from './paths';
+import { fieldId } from '../../../core/engine/paths';
 
 interface Props {
   errors: readonly FieldError[];

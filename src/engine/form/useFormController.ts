@@ -7,7 +7,7 @@ import { pendingFiles } from '../../state/pendingFiles';
 import { sessionStore } from '../../state/sessionStore';
 import { useEngine } from '../EngineContext';
 import { reloadOnStaleChunk } from '../staleBuildReload';
-import { setPath } from './paths';
+import { setPath } from '../../../core/engine/paths';
 import { runActions } from './runActions';
 import type { FormScope } from './FormScope';
 import { processingErrorAlias } from './processingError';

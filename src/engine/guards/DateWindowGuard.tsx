@@ -2,10 +2,11 @@ import { use, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useEngine } from '../EngineContext';
 import type { Engine } from '../EngineContext';
-import type { DateWindowGuardParams } from '../generated/definitions';
+import type { DateWindowGuardParams } from '../../../core/generated/definitions';
 import { settledPromise } from '../settledPromise';
 
-export type DateWindowStatus = 'OPEN' | 'EARLY' | 'LATE' | 'CLOSED';
+import type { DateWindowStatus } from '../../../core/engine/inlinedStatus';
+export type { DateWindowStatus };
 export type { DateWindowGuardParams };
 
 /** Per engine (the browser has one per page load; the server one per request, each with its own inlined status). */

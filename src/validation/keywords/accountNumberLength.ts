@@ -1,10 +1,10 @@
 import type { CodeKeywordDefinition, KeywordCxt } from 'ajv';
 import { _ } from 'ajv/dist/compile/codegen';
-import { accountNumberLengthOf } from '../../rules/bankInputSets';
+import { accountNumberLengthOf } from '../../../core/rules/bankInputSets';
 
 /**
  * `accountNumberLength: "US"` — a string of digits must have as many digits as an account number of a bank in that
- * country has (src/rules/bankInputSets.ts ACCOUNT_NUMBER_LENGTHS: US 4 to 17), the table the server checks by too.
+ * country has (core/rules/bankInputSets.ts ACCOUNT_NUMBER_LENGTHS: US 4 to 17), the table the server checks by too.
  * Non-strings and strings with other characters pass: `type`/`pattern` report those. The lengths are written into
  * the generated code, so standalone output needs no runtime import (and no eval).
  */

@@ -1,10 +1,10 @@
 import type { CodeKeywordDefinition, KeywordCxt } from 'ajv';
 import { _ } from 'ajv/dist/compile/codegen';
 import { _Code } from 'ajv/dist/compile/codegen/code';
-import { luhnChecksumPasses } from '../../rules/luhn';
+import { luhnChecksumPasses } from '../../../core/rules/luhn';
 
 /**
- * The shared rule's own source (src/rules/luhn.ts), as the code of a scope value: standalone output defines it once
+ * The shared rule's own source (core/rules/luhn.ts), as the code of a scope value: standalone output defines it once
  * (`const func0 = function luhnChecksumPasses(digits) {…}`), so the keyword has no algorithm of its own.
  */
 const LUHN_CHECKSUM_SOURCE = new _Code(luhnChecksumPasses.toString());

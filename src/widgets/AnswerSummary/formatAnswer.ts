@@ -1,5 +1,5 @@
 import type { SiteEnvironment } from '../../engine/contract';
-import { postcodeAsWritten } from '../../rules/postcodes';
+import { postcodeAsWritten } from '../../../core/rules/postcodes';
 
 export type AnswerFormat = 'text' | 'lines' | 'option' | 'date' | 'product' | 'reseller' | 'price' | 'phone' | 'postcode' | 'gift' | 'masked';
 

@@ -1,6 +1,6 @@
 import { isValidIBAN } from 'ibantools';
 import type { AnswerMaker } from '../../engine/contract';
-import { bankInputSetOf } from '../../rules/bankInputSets';
+import { bankInputSetOf } from '../../../core/rules/bankInputSets';
 import { blankBankDetails, DEFAULT_COUNTRIES, type BankDetailsValue } from './bankDetails';
 
 /** Example IBANs of the IBAN registry (ISO 13616), per country. */

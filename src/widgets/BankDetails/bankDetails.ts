@@ -1,4 +1,4 @@
-import { BANK_DRAFT_FIELDS, bankFieldsOf, bankInputSetOf, type BankInputSet } from '../../rules/bankInputSets';
+import { BANK_DRAFT_FIELDS, bankFieldsOf, bankInputSetOf, type BankInputSet } from '../../../core/rules/bankInputSets';
 /** The draft's `bankDetails`: every field of every country's input set; only the chosen country's set is used. */
 export interface BankDetailsValue {
   country: string;
@@ -25,7 +25,7 @@ export function defaultBankCountry(localeCountry: string, countries: readonly st
   return defaultCountry ?? countries[0];
 }
 
-/** The spec's bank input sets (src/rules/bankInputSets.ts); all ask account name and legal type. */
+/** The spec's bank input sets (core/rules/bankInputSets.ts); all ask account name and legal type. */
 export type InputSet = BankInputSet;
 export const inputSetOf = bankInputSetOf;
 
@@ -54,4 +54,4 @@ export function bankDetailsOf(value: unknown, defaultCountry: string): BankDetai
 }
 
 /** IBAN and SWIFT/BIC are stored as banks print them without the spaces people type: upper case, no spaces. */
-export { compactUpper } from '../../rules/bankInputSets';
+export { compactUpper } from '../../../core/rules/bankInputSets';

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { saveDownload } from '../_shared/saveDownload';
 import { useCourierScripts } from './useCourierScripts';
-import { isTradeInWindowExpired } from '../../rules/myClaimRules';
+import { isTradeInWindowExpired } from '../../../core/rules/myClaimRules';
 import './consignmentDownloads.css';
-import { myClaimSettingsIn } from '../../rules/myClaimSettings';
+import { myClaimSettingsIn } from '../../../core/rules/myClaimSettings';
 
 interface ConsignmentDownloadsProps {
   /** Data source answering a consignment's label as a Blob, called with { consignment_id } (tradeInDocument). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { trustedScriptUrl } from '../_shared/trustedScriptUrl';
-import { isCourierUrlAllowed, originForLog } from '../../rules/myClaimRules';
+import { isCourierUrlAllowed, originForLog } from '../../../core/rules/myClaimRules';
 
 /** Courier script URLs already handled in this page load (loaded or refused): each only once, whatever re-renders. */
 const handled = new Set<string>();

@@ -4,7 +4,7 @@ import type { SiteEnvironment } from '../../engine/contract';
  * A typed date's shape only: day, month and year in the locale's order, checked against the calendar. Plain
  * arithmetic rather than luxon, which this widget would otherwise bring to the first paint of every date step
  * (19.5 kB brotli, about 0.1 s on a slow phone). Time zones and calendar rules stay with luxon
- * (src/rules/calendarDates.ts, the lazily loaded Calendar).
+ * (core/rules/calendarDates.ts, the lazily loaded Calendar).
  */
 
 type DateOrder = SiteEnvironment['dateFormat'];

@@ -1,5 +1,5 @@
 import type { AnswerMaker } from '../../engine/contract';
-import { buildImei } from '../../rules/luhn';
+import { buildImei } from '../../../core/rules/luhn';
 import { blankItem, maxItemsFor, type PurchasedItemsProps } from './items';
 
 interface SeedProduct {

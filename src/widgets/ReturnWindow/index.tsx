@@ -1,7 +1,7 @@
 import type { WidgetProps } from '../../engine/contract';
-import { isReturnWindowOpen } from '../../rules/myClaimRules';
+import { isReturnWindowOpen } from '../../../core/rules/myClaimRules';
 import './returnWindow.css';
-import { myClaimSettingsIn } from '../../rules/myClaimSettings';
+import { myClaimSettingsIn } from '../../../core/rules/myClaimSettings';
 
 /** The part of the tracked claim (source trackedClaim) this widget reads. */
 interface ClaimPurchase {

@@ -7,7 +7,7 @@ import { createContentLookup } from '../../../src/content/contentLookup';
 import type { CompiledValidator, WidgetProps, WidgetRegistry } from '../../../src/engine/contract';
 import type { EngineInput } from '../../../src/engine/EngineContext';
 import { SiteApp } from '../../../src/engine/SiteApp';
-import type { SiteDefinitions, Step } from '../../../src/engine/siteDefinitions';
+import type { SiteDefinitions, Step } from '../../../core/engine/siteDefinitions';
 import { forgetFormValueAtoms } from '../../../src/state/formValuesAtom';
 import validate from '../../../src/actions/validate';
 

@@ -6,7 +6,7 @@ import type { PromotionApi } from '../../../src/api/client';
 import { createContentLookup } from '../../../src/content/contentLookup';
 import type { EngineInput } from '../../../src/engine/EngineContext';
 import { SiteApp } from '../../../src/engine/SiteApp';
-import type { SiteDefinitions } from '../../../src/engine/siteDefinitions';
+import type { SiteDefinitions } from '../../../core/engine/siteDefinitions';
 import { storageFallback } from '../../../src/state/storageFallback';
 import { webStorage } from '../../../src/state/webStorage';
 

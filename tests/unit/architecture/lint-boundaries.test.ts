@@ -42,29 +42,37 @@ describe('lint boundaries', () => {
     expect(await problemsOf('src/state/webStorage.ts', 'export const x = () => window.sessionStorage;\n')).toEqual([]);
   });
 
-  it('the server never imports the UI; the browser bundle never evaluates strings', async () => {
-    expect(await problemsOf('server/http/example.ts', "import Hero from '../../src/widgets/Hero';\nexport default Hero;\n")).toEqual([expect.stringMatching(/never imports the site's UI/)]);
+  it('the server runs on the core and the API types: nothing of src/ (no UI, no renderer) and no build tooling', async () => {
+    const ui = /imports the core \(core\/\) and the API's generated types/;
+    expect(await problemsOf('server/http/example.ts', "import Hero from '../../src/widgets/Hero';\nexport default Hero;\n")).toEqual([expect.stringMatching(ui)]);
     expect(await problemsOf('server/http/example.ts', "import { PageView } from '../../src/engine/PageView.tsx';\nexport { PageView };\n")).toEqual([
-      expect.stringMatching(/never imports the site's UI/),
+      expect.stringMatching(ui),
       expect.stringMatching(/a \.tsx module/),
     ]);
-    expect(await problemsOf('server/http/example.ts', "import { renderScreen } from '../../src/app/renderScreen';\nexport { renderScreen };\n")).toEqual([expect.stringMatching(/only the types of the server renderer/)]);
-    const allowed = "import type { RenderedScreen } from '../../src/app/renderScreen';\nimport { isWellFormedImei } from '../../src/rules/luhn';\nexport type R = RenderedScreen;\nexport { isWellFormedImei };\n";
+    expect(await problemsOf('server/http/example.ts', "import type { RenderedScreen } from '../../src/app/renderScreen';\nexport type R = RenderedScreen;\n")).toEqual([expect.stringMatching(ui)]);
+    expect(await problemsOf('server/http/example.ts', "import { isWellFormedImei } from '../../src/rules/luhn';\nexport { isWellFormedImei };\n")).toEqual([expect.stringMatching(ui)]);
+    expect(await problemsOf('server/http/example.ts', "import { compileHints } from '../../tooling/compileHints';\nexport { compileHints };\n")).toEqual([expect.stringMatching(/never imports build-time tooling/)]);
+    const allowed = "import type { RenderedScreen } from '../../core/render/renderContract';\nimport { isWellFormedImei } from '../../core/rules/luhn';\nimport type { paths } from '../../src/api/generated/promotion-api';\nexport type R = RenderedScreen;\nexport type P = paths;\nexport { isWellFormedImei };\n";
     expect(await problemsOf('server/http/example.ts', allowed)).toEqual([]);
+  });
+
+  it('the core is framework-free: no React, no Fastify, no DOM, no server, no apps; from a widget folder only its manifest', async () => {
+    expect(await problemsOf('core/engine/example.ts', "import { useState } from 'react';\nexport { useState };\n")).toEqual([expect.stringMatching(/no React, no Fastify/)]);
+    expect(await problemsOf('core/engine/example.ts', "import Fastify from 'fastify';\nexport { Fastify };\n")).toEqual([expect.stringMatching(/no React, no Fastify/)]);
+    expect(await problemsOf('core/engine/example.ts', "import { buildApp } from '../../server/app';\nexport { buildApp };\n")).toEqual([expect.stringMatching(/never imports the server/)]);
+    expect(await problemsOf('core/engine/example.ts', "import { widgets } from '../../src/app/registry';\nexport { widgets };\n")).toEqual([expect.stringMatching(/never imports the server/)]);
+    expect(await problemsOf('core/engine/example.ts', 'export const title = () => document.title;\n')).toEqual([expect.stringMatching(/no DOM/)]);
+    expect(await problemsOf('core/simulation/example.ts', "import answers from '../../src/widgets/Select/answers';\nexport { answers };\n")).toEqual([]);
+    expect(await problemsOf('core/simulation/example.ts', "import Select from '../../src/widgets/Select/index';\nexport { Select };\n")).toEqual([expect.stringMatching(/only its manifest/)]);
     expect(await problemsOf('tooling/example.ts', "import { widgets } from '../src/app/registry';\nexport { widgets };\n")).toEqual([expect.stringMatching(/tooling never imports the UI/)]);
-    // The journey simulation answers widgets through their answers.ts, and only through it.
-    expect(await problemsOf('tooling/example.ts', "import answers from '../src/widgets/Select/answers';\nexport { answers };\n")).toEqual([]);
-    expect(await problemsOf('tooling/example.ts', "import Select from '../src/widgets/Select/index';\nexport { Select };\n")).toEqual([expect.stringMatching(/tooling never imports the UI/)]);
     expect(await problemsOf('src/widgets/Select/answers.ts', "import { useState } from 'react';\nexport { useState };\n")).toEqual([expect.stringMatching(/answers are plain logic/)]);
     expect(await problemsOf('src/engine/Example.ts', "export const f = new Function('return 1');\n")).toEqual([expect.stringMatching(/no-new-func/)]);
   });
 
-  it('src/rules is plain TypeScript for the browser and the server: other rules and the API types only, no React, no DOM', async () => {
-    const allowed = "import { DateTime } from 'luxon';\nimport type { components } from '../api/generated/promotion-api';\nimport { todayIn } from './calendarDates';\nexport { DateTime, todayIn };\nexport type C = components;\n";
-    expect(await problemsOf('src/rules/example.ts', allowed)).toEqual([]);
-    expect(await problemsOf('src/rules/example.ts', "import { useState } from 'react';\nexport { useState };\n")).toEqual([expect.stringMatching(/no React/)]);
-    expect(await problemsOf('src/rules/example.ts', "import type { SiteEnvironment } from '../engine/contract';\nexport type E = SiteEnvironment;\n")).toEqual([expect.stringMatching(/only other rules/)]);
-    expect(await problemsOf('src/rules/example.ts', 'export const title = () => document.title;\n')).toEqual([expect.stringMatching(/no DOM/)]);
+  it('core/rules are plain functions for the browser and the server: other rules and the API types only', async () => {
+    const allowed = "import { DateTime } from 'luxon';\nimport type { components } from '../../src/api/generated/promotion-api';\nimport { todayIn } from './calendarDates';\nexport { DateTime, todayIn };\nexport type C = components;\n";
+    expect(await problemsOf('core/rules/example.ts', allowed)).toEqual([]);
+    expect(await problemsOf('core/rules/example.ts', "import type { SiteEnvironment } from '../../src/engine/contract';\nexport type E = SiteEnvironment;\n")).toEqual([expect.stringMatching(/only other rules/)]);
   });
 
   it('hooks are called in the same order on every render', async () => {

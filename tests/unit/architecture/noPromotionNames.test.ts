@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageFolders, repoRoot } from '../../../tooling/definitions/index';
+import { packageFolders, repoRoot } from '../../../core/definitions/index';
 
 const CODE_DIRS = ['src', 'server', 'tooling'];
 const SKIP = /(^|\/)(generated|node_modules|static)(\/|$)/;

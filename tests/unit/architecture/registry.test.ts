@@ -2,8 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actions, sources, widgets } from '../../../src/app/registry';
-import { repoRoot } from '../../../tooling/definitions/index';
-import { answerMakers } from '../../../tooling/simulation/answerMakers';
+import { repoRoot } from '../../../core/definitions/index';
+import { answerMakers } from '../../../core/simulation/answerMakers';
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const list = (folder: string) => readdirSync(path.join(repoRoot, folder));

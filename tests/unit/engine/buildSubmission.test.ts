@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { internationalPhone, CLAIM_FORMATS } from '../../../src/actions/support/submissionFormats';
 import type { FormValues, SiteEnvironment } from '../../../src/engine/contract';
-import { buildSubmission } from '../../../src/engine/submission/buildSubmission';
+import { buildSubmission } from '../../../core/engine/submission/buildSubmission';
 import { env } from '../actions/fakeContext';
 
 const mapping = JSON.parse(readFileSync('page-definitions/GOO00028/flows/claim.json', 'utf8')).submission;

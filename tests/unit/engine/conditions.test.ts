@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionHolds } from '../../../src/engine/conditions';
+import { conditionHolds } from '../../../core/engine/conditions';
 
 const env = { flags: { on: true, off: false }, country: 'DE' };
 

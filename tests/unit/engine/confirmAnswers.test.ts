@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmAnswers } from '../../../src/engine/flow/confirmAnswers';
-import type { Step } from '../../../src/engine/siteDefinitions';
+import type { Step } from '../../../core/engine/siteDefinitions';
 
 const step = (id: string, blocks: Step['blocks']): Step =>
   ({ schemaVersion: 1, kind: 'step', id, route: id, title: id, backtracking: true, guard: 'unlocked', actions: [], blocks }) as Step;

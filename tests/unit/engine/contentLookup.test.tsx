@@ -32,7 +32,7 @@ describe('createContentLookup', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.innerHTML).not.toMatch(/onerror|alert\(|javascript:/);
-    // Not in the allow-list (src/content/markupAllowlist.ts), which both sanitisers share.
+    // Not in the allow-list (core/content/markupAllowlist.ts), which both sanitisers share.
     expect(container.querySelector('img')).toBeNull();
   });
 

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { environmentFor } from '../../../src/engine/environment';
-import type { SiteDefinitions } from '../../../src/engine/siteDefinitions';
-import { MY_CLAIM_DEFAULTS, myClaimSettingsIn } from '../../../src/rules/myClaimSettings';
+import type { SiteDefinitions } from '../../../core/engine/siteDefinitions';
+import { MY_CLAIM_DEFAULTS, myClaimSettingsIn } from '../../../core/rules/myClaimSettings';
 
 const promotion = JSON.parse(readFileSync('page-definitions/GOO00028/promotion.json', 'utf8'));
 const definitions = (p: unknown, locale = 'en-GB') => ({ locale, promotion: p, pages: [], flows: [], steps: [] }) as unknown as SiteDefinitions;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldId, getPath, isWithin, setPath } from '../../../src/engine/form/paths';
+import { fieldId, getPath, isWithin, setPath } from '../../../core/engine/paths';
 
 const values = { email: 'a@b.example', items: [{ productId: 'p1', productImei: '356938035643809' }], nothing: null };
 

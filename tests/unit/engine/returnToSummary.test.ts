@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unlockedWithout } from '../../../src/engine/flow/claimFlow';
 import { nextStepIndex } from '../../../src/engine/flow/returnToStep';
-import type { Step } from '../../../src/engine/siteDefinitions';
+import type { Step } from '../../../core/engine/siteDefinitions';
 
 const step = (id: string, names: string[] = []): Step =>
   ({ schemaVersion: 1, kind: 'step', id, route: id, title: id, backtracking: true, guard: 'unlocked', actions: [], blocks: names.map((name) => ({ type: 'TextInput', name })) }) as Step;

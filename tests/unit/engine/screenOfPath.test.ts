@@ -1,8 +1,8 @@
 /** The screen an address shows, as the server (preloads) and the browser (first render) both work it out. */
 import { describe, expect, it } from 'vitest';
-import { screenOfPath } from '../../../src/engine/screenOfPath';
+import { screenOfPath } from '../../../core/engine/screenOfPath';
 import { settledPromise } from '../../../src/engine/settledPromise';
-import type { Block, Flow, Page, Step } from '../../../src/engine/generated/definitions';
+import type { Block, Flow, Page, Step } from '../../../core/generated/definitions';
 
 const block = (type: string, text: Record<string, string> = {}, blocks?: Block[]): Block => ({ type, text, ...(blocks ? { blocks } : {}) }) as Block;
 const page = (id: string, route: string, blocks: Block[], extra: Partial<Page> = {}): Page => ({ kind: 'page', schemaVersion: 1, id, route, title: id, blocks, ...extra }) as Page;

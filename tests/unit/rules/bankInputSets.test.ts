@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { bankDetailsError } from '../../../server/domain/bank-details';
 import { bankTransferOf } from '../../../src/actions/support/bankTransfer';
-import { bankDetailsProblems, ibanProblem, isValidAbaRoutingNumber } from '../../../src/rules/bankDetailsChecks';
-import { BANK_DRAFT_FIELDS, bankFieldsOf, bankInputSetOf } from '../../../src/rules/bankInputSets';
+import { bankDetailsProblems, ibanProblem, isValidAbaRoutingNumber } from '../../../core/rules/bankDetailsChecks';
+import { BANK_DRAFT_FIELDS, bankFieldsOf, bankInputSetOf } from '../../../core/rules/bankInputSets';
 import { blankBankDetails, withCountry } from '../../../src/widgets/BankDetails/bankDetails';
 
 const FULL = { accountName: 'Ada', accountNumber: '12345678', sortCode: '112233', iban: 'de89 3704 0044 0532 0130 00', swift: 'deutdeff', routingNumber: '021000021', accountType: 'CHECKING' as const, legalType: 'PRIVATE' as const };

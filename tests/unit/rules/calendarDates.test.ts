@@ -4,8 +4,8 @@
  * offset would be an hour wrong on one side of each change; these tests pin the hour at which each rule turns.
  */
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, calendarDateOf, calendarDaysBetween, isIanaZone, noonOf, todayIn } from '../../../src/rules/calendarDates';
-import { daysSincePurchase, isReturnWindowOpen } from '../../../src/rules/myClaimRules';
+import { addCalendarDays, calendarDateOf, calendarDaysBetween, isIanaZone, noonOf, todayIn } from '../../../core/rules/calendarDates';
+import { daysSincePurchase, isReturnWindowOpen } from '../../../core/rules/myClaimRules';
 import { isInPurchaseWindow, type Promotion } from '../../../server/domain/promotions';
 
 const NEW_YORK = 'America/New_York';

@@ -1,10 +1,10 @@
-/** One list of the API's error codes (src/rules/errorCodes.ts), and it is the contract's. */
+/** One list of the API's error codes (core/rules/errorCodes.ts), and it is the contract's. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ErrorCode as ServerErrorCode } from '../../../server/http/api-error';
 import { ErrorCode as SiteErrorCode, errorCodesOf } from '../../../src/api/client';
-import { ErrorCode } from '../../../src/rules/errorCodes';
+import { ErrorCode } from '../../../core/rules/errorCodes';
 
 const contract = parse(readFileSync(new URL('../../../openapi/promotion-api.yaml', import.meta.url), 'utf8'));
 

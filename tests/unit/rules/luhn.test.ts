@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { luhn as luhnKeyword } from '../../../src/validation/keywords/luhn';
-import { buildImei, isWellFormedImei, luhnCheckDigit, passesLuhn } from '../../../src/rules/luhn';
+import { buildImei, isWellFormedImei, luhnCheckDigit, passesLuhn } from '../../../core/rules/luhn';
 
 const schema = { type: 'string', luhn: true };
 const validate = new Ajv2020({ strict: true }).addKeyword(luhnKeyword).compile(schema);

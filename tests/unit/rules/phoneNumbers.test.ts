@@ -1,9 +1,9 @@
-/** Phone normalisation (src/rules/phoneNumbers.ts) and checks (phoneNumberChecks.ts), with the metadata each side loads. */
+/** Phone normalisation (core/rules/phoneNumbers.ts) and checks (phoneNumberChecks.ts), with the metadata each side loads. */
 import fullMetadata from 'libphonenumber-js/max/metadata';
 import mobileMetadata from 'libphonenumber-js/mobile/metadata';
 import { describe, expect, it } from 'vitest';
-import { isPossibleNumber, isValidInternationalNumber, isValidNumberOfItsCountry } from '../../../src/rules/phoneNumberChecks';
-import { internationalPhone, phoneOf } from '../../../src/rules/phoneNumbers';
+import { isPossibleNumber, isValidInternationalNumber, isValidNumberOfItsCountry } from '../../../core/rules/phoneNumberChecks';
+import { internationalPhone, phoneOf } from '../../../core/rules/phoneNumbers';
 
 const gb = (international: string) => ({ input: international.slice(3), international, iso2: 'gb' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_FORMATS } from '../../../src/actions/support/submissionFormats';
-import { postcodeAsWritten } from '../../../src/rules/postcodes';
+import { postcodeAsWritten } from '../../../core/rules/postcodes';
 import { testEnv } from '../../component/widgets/renderWidget';
 
 describe('postcodes as their country writes them', () => {

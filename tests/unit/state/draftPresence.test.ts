@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftCookieName, draftCookieSays, markDraft, unmarkAllDrafts } from '../../../src/state/draftPresence';
+import { draftCookieName, draftCookieSays, markDraft, unmarkAllDrafts } from '../../../core/state/draftPresence';
 
 /** A document whose cookie jar behaves as a browser's for names, values and Max-Age=0. */
 function fakeDocument() {

@@ -3,8 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSiteDefinitions } from '../../../tooling/definitions/index';
-import { webpSize } from '../../../tooling/definitions/webpSize';
+import { checkSiteDefinitions } from '../../../core/definitions/index';
+import { webpSize } from '../../../core/definitions/webpSize';
 import { minimalPromotion } from './minimalPromotion';
 
 const plugins = 'tests/fixtures/broken-definitions/plugins';

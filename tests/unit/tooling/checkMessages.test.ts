@@ -1,10 +1,10 @@
-/** Wording as ICU MessageFormat (tooling/definitions/checkMessages.ts): per locale, with the values the site gives. */
+/** Wording as ICU MessageFormat (core/definitions/checkMessages.ts): per locale, with the values the site gives. */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkMessages } from '../../../tooling/definitions/checkMessages';
-import type { CheckContext } from '../../../tooling/definitions/context';
+import { checkMessages } from '../../../core/definitions/checkMessages';
+import type { CheckContext } from '../../../core/definitions/context';
 import { minimalPromotion } from './minimalPromotion';
 
 const locale = (country: string, sitePath: string) => ({ promotionId: 'x', country, currency: 'EUR', dateFormat: 'DMY', timezone: 'Europe/Paris', sitePath });

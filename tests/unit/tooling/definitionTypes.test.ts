@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFromFile } from 'json-schema-to-typescript';
 import { foldNumberedDuplicates } from '../../../scripts/generate-definition-types';
-import { repoRoot } from '../../../tooling/definitions/index';
+import { repoRoot } from '../../../core/definitions/index';
 
 describe('generated definition types', () => {
   it('fold numbered duplicates into the base type', () => {
@@ -23,7 +23,7 @@ describe('generated definition types', () => {
   });
 
   it('is checked in with the do-not-edit header', () => {
-    const file = readFileSync(path.join(repoRoot, 'src/engine/generated/definitions.d.ts'), 'utf8');
+    const file = readFileSync(path.join(repoRoot, 'core/generated/definitions.d.ts'), 'utf8');
     expect(file).toContain('generated — do not edit');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findJsonSyntaxError } from '../../../tooling/definitions/jsonSyntax';
-import { describeParseError } from '../../../tooling/definitions/readJson';
+import { findJsonSyntaxError } from '../../../core/definitions/jsonSyntax';
+import { describeParseError } from '../../../core/definitions/readJson';
 
 const message = (text: string) => {
   try {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteDefinitions, repoRoot } from '../../../tooling/definitions/index';
+import { loadSiteDefinitions, repoRoot } from '../../../core/definitions/index';
 import { landingWidgetsGroup, landingWidgetTypes } from '../../../tooling/landingWidgetsChunk';
 
 describe('the landing-widgets chunk', () => {

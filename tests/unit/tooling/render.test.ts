@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { injectDefinitions, pickLocale, renderDefinitionsScript } from '../../../tooling/vite-plugin-definitions';
-import type { SiteDefinitions } from '../../../tooling/definitions/index';
+import type { SiteDefinitions } from '../../../core/definitions/index';
 
 const promotion = {
   defaultLocale: 'en-GB',

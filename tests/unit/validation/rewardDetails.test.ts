@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_NUMBER_LENGTHS } from '../../../src/rules/bankInputSets';
+import { ACCOUNT_NUMBER_LENGTHS } from '../../../core/rules/bankInputSets';
 import { toFieldErrors } from '../../../src/validation/toFieldErrors';
 import { compileRegistry } from './compiled';
 

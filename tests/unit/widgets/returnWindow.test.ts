@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSincePurchase, isReturnWindowOpen } from '../../../src/rules/myClaimRules';
+import { daysSincePurchase, isReturnWindowOpen } from '../../../core/rules/myClaimRules';
 
 const settings = { returnWindowDays: { min: 0, max: 30 } };
 const at = (instant: string) => new Date(instant);

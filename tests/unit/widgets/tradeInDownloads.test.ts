@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courierHostAllows, isCourierUrlAllowed, originForLog } from '../../../src/rules/myClaimRules';
-import { isTradeInWindowExpired } from '../../../src/rules/myClaimRules';
+import { courierHostAllows, isCourierUrlAllowed, originForLog } from '../../../core/rules/myClaimRules';
+import { isTradeInWindowExpired } from '../../../core/rules/myClaimRules';
 
 const DAY = 86_400_000;
 

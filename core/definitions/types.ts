@@ -1,4 +1,4 @@
-import type { Flow, Layout, Page, PromotionConfig, Step } from '../../src/engine/generated/definitions';
+import type { Flow, Layout, Page, PromotionConfig, Step } from '../generated/definitions';
 
 export type { Flow, Layout, Page, PromotionConfig, Step };
 

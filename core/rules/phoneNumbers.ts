@@ -2,7 +2,7 @@
  * Phones as the PhoneInput widget stores them ({ input, international, iso2 }), normalised to what the API takes:
  * the international form (+447400123456), or '' when the customer typed nothing. One definition for the claim's
  * mapping, the phone check and the reference server's reading of drafts from before the widget (plain strings).
- * What makes a number right is src/rules/phoneNumberChecks.ts (apart, so the claim's mapping loads no metadata).
+ * What makes a number right is core/rules/phoneNumberChecks.ts (apart, so the claim's mapping loads no metadata).
  */
 export interface StoredPhone {
   input: string;

@@ -1,11 +1,11 @@
-import { isIanaZone } from '../../src/rules/calendarDates';
+import { isIanaZone } from '../rules/calendarDates';
 import type { Check } from './context';
 import { pointerJoin } from './pointer';
 import type { DefinitionError } from './types';
 
 /**
  * Each locale's `timezone` is an IANA time zone the platform knows (Europe/Berlin, America/New_York): the schema's
- * pattern only says it looks like one, and the date rules (src/rules/calendarDates.ts) would otherwise count an
+ * pattern only says it looks like one, and the date rules (core/rules/calendarDates.ts) would otherwise count an
  * unknown zone, or a fixed offset such as "+01:00", in UTC without a word.
  */
 export const checkTimezones: Check = (ctx) => {

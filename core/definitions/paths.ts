@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { packageLayers } from './packageLayers';
 import type { CheckOptions } from './types';
 
-/** The repository root (two levels above tooling/definitions/). */
+/** The repository root (two levels above core/definitions/). */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export type ResolvedOptions = Required<CheckOptions> & {

@@ -1,4 +1,4 @@
-import type { Flow, Step } from '../../src/engine/generated/definitions';
+import type { Flow, Step } from '../generated/definitions';
 import { environmentFor } from '../../src/engine/environment';
 import { formatDefinitionError } from '../definitions/index';
 import { contractRequest } from './contractRequest';

@@ -1,5 +1,5 @@
-import { getPath, setPath } from '../../src/engine/form/paths';
-import { accountNumberLengthOf } from '../../src/rules/bankInputSets';
+import { getPath, setPath } from '../engine/paths';
+import { accountNumberLengthOf } from '../rules/bankInputSets';
 
 type Schema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
-import { widgetTypesOf } from './blocks/widgetTypes';
+import { widgetTypesOf } from './widgetTypes';
 import { conditionHolds } from './conditions';
-import type { FormValues, SiteEnvironment } from './contract';
-import type { Block, Flow, Page, Step } from './generated/definitions';
+import type { FormValues, SiteEnvironment } from '../../src/engine/contract';
+import type { Block, Flow, Page, Step } from '../generated/definitions';
 
 interface Definitions {
   layout?: { header?: Block[]; footer?: Block[] };

@@ -1,7 +1,7 @@
-import type { FormValues, SiteEnvironment } from '../contract';
+import type { FormValues, SiteEnvironment } from '../../../src/engine/contract';
 import { conditionHolds } from '../conditions';
-import { getPath } from '../form/paths';
-import type { Condition, SubmissionCondition, SubmissionExpression } from '../generated/definitions';
+import { getPath } from '../paths';
+import type { Condition, SubmissionCondition, SubmissionExpression } from '../../generated/definitions';
 
 /** Named value formats a mapping may ask for (`format`); the action that submits passes them in. */
 export type SubmissionFormats = Readonly<Record<string, (value: unknown, env: SiteEnvironment) => unknown>>;

@@ -1,12 +1,12 @@
 import type { ActionContext, Answer, Block, FieldError, FormValues, PendingFiles, SiteEnvironment } from '../../src/engine/contract';
-import { conditionHolds } from '../../src/engine/conditions';
+import { conditionHolds } from '../engine/conditions';
 import { stepsOfFlow } from '../../src/engine/flow/claimFlow';
-import { getPath, setPath } from '../../src/engine/form/paths';
+import { getPath, setPath } from '../engine/paths';
 import { runActions } from '../../src/engine/form/runActions';
-import type { Flow, Step } from '../../src/engine/generated/definitions';
+import type { Flow, Step } from '../generated/definitions';
 import { actions } from '../../src/actions/index';
 import { sources } from '../../src/sources/index';
-import { storageKeys } from '../../src/state/storageKeys';
+import { storageKeys } from '../state/storageKeys';
 import { toFieldErrors } from '../../src/validation/toFieldErrors';
 import { answerMakers } from './answerMakers';
 import type { DryRunApi, RecordedCall } from './dryRunApi';

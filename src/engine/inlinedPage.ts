@@ -1,25 +1,16 @@
-import type { DateWindowStatus } from './guards/DateWindowGuard';
+import { DATE_WINDOW_STATUSES, type DateWindowStatus, type InlinedStatus } from '../../core/engine/inlinedStatus';
+import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
 
-export interface InlinedStatus {
-  dateWindow?: DateWindowStatus;
-  /** On a page the server rendered: whether it rendered the cookie notice. */
-  cookieNotice?: 'due' | 'hidden';
-  /**
-   * 'browser': the server rendered the layout around this address's screen but not the screen itself (it shows
-   * the visitor's own answers or claim, which only the browser holds); the browser renders it right after hydrating.
-   * 'header': of a claim step, the server rendered the layout and the step's header (its place in the flow, title
-   * and description); its fields depend on the draft's answers (the gifts for the product bought), so the browser
-   * renders them, and the step's controls, right after hydrating.
-   */
-  screen?: 'browser' | 'header';
-  /**
-   * 'partial': the page carries only the wording its screen shows (the server rendered all of it); the rest is
-   * asked for once the site is ready (src/content/loadRestOfWording.ts).
-   */
-  wording?: 'partial';
+/** What the server inlined into the page as JSON (never evaluated), read in the browser. */
+
+const SCRIPT_ID = 'site-definitions';
+
+/** Reads the inlined definitions; JSON only, never evaluated as code. */
+export function readInlinedDefinitions(doc: Document = document): SiteDefinitions {
+  const script = doc.getElementById(SCRIPT_ID);
+  if (!script?.textContent) throw new Error(`No <script id="${SCRIPT_ID}"> with the site definitions in the page`);
+  return JSON.parse(script.textContent) as SiteDefinitions;
 }
-
-const STATUSES: readonly string[] = ['OPEN', 'EARLY', 'LATE', 'CLOSED'];
 
 /**
  * What the server knew when it answered (`<script type="application/json" id="site-status">`): the promotion's
@@ -36,7 +27,7 @@ export function readInlinedStatus(doc: Document = document): InlinedStatus {
     return {};
   }
   const status: InlinedStatus = {};
-  if (typeof parsed.dateWindow === 'string' && STATUSES.includes(parsed.dateWindow)) status.dateWindow = parsed.dateWindow as DateWindowStatus;
+  if (typeof parsed.dateWindow === 'string' && DATE_WINDOW_STATUSES.includes(parsed.dateWindow)) status.dateWindow = parsed.dateWindow as DateWindowStatus;
   if (parsed.cookieNotice === 'due' || parsed.cookieNotice === 'hidden') status.cookieNotice = parsed.cookieNotice;
   if (parsed.screen === 'browser' || parsed.screen === 'header') status.screen = parsed.screen;
   if (parsed.wording === 'partial') status.wording = 'partial';

@@ -1,5 +1,5 @@
 import { pointerJoin } from './pointer';
-import type { Block } from '../../src/engine/generated/definitions';
+import type { Block } from '../generated/definitions';
 
 export type BlockVisitor = (block: Block, pointer: string) => void;
 

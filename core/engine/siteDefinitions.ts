@@ -1,4 +1,4 @@
-import type { Block, Flow, Layout, Page, PromotionConfig, Step } from './generated/definitions';
+import type { Block, Flow, Layout, Page, PromotionConfig, Step } from '../generated/definitions';
 
 /** Everything the server (or the Vite dev plugin) inlines into index.html for one locale. */
 export interface SiteDefinitions {
@@ -28,12 +28,3 @@ export interface SiteDefinitions {
 }
 
 export type { Block, Flow, Layout, Page, PromotionConfig, Step };
-
-const SCRIPT_ID = 'site-definitions';
-
-/** Reads the inlined definitions; JSON only, never evaluated as code. */
-export function readInlinedDefinitions(doc: Document = document): SiteDefinitions {
-  const script = doc.getElementById(SCRIPT_ID);
-  if (!script?.textContent) throw new Error(`No <script id="${SCRIPT_ID}"> with the site definitions in the page`);
-  return JSON.parse(script.textContent) as SiteDefinitions;
-}

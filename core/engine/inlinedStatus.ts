@@ -1,0 +1,23 @@
+/** Where today falls against a promotion's purchase window. */
+export type DateWindowStatus = 'OPEN' | 'EARLY' | 'LATE' | 'CLOSED';
+
+export interface InlinedStatus {
+  dateWindow?: DateWindowStatus;
+  /** On a page the server rendered: whether it rendered the cookie notice. */
+  cookieNotice?: 'due' | 'hidden';
+  /**
+   * 'browser': the server rendered the layout around this address's screen but not the screen itself (it shows
+   * the visitor's own answers or claim, which only the browser holds); the browser renders it right after hydrating.
+   * 'header': of a claim step, the server rendered the layout and the step's header (its place in the flow, title
+   * and description); its fields depend on the draft's answers (the gifts for the product bought), so the browser
+   * renders them, and the step's controls, right after hydrating.
+   */
+  screen?: 'browser' | 'header';
+  /**
+   * 'partial': the page carries only the wording its screen shows (the server rendered all of it); the rest is
+   * asked for once the site is ready (src/content/loadRestOfWording.ts).
+   */
+  wording?: 'partial';
+}
+
+export const DATE_WINDOW_STATUSES: readonly string[] = ['OPEN', 'EARLY', 'LATE', 'CLOSED'];
