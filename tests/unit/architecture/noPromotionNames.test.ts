@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageFolders, repoRoot } from '../../../core/definitions/index';
 
-const CODE_DIRS = ['src', 'server', 'tooling'];
+const CODE_DIRS = ['src', 'core', 'server', 'tooling'];
 const SKIP = /(^|\/)(generated|node_modules|static)(\/|$)/;
 
 function sourceFiles(dir: string): string[] {
@@ -41,7 +41,7 @@ describe('no promotion names outside the packages', () => {
     expect(promotionNames()).toContain('GOO00028');
   });
 
-  it('the engine, widgets, actions, sources, app, server and tooling name no promotion', () => {
+  it('the engine, widgets, actions, sources, app, core, server and tooling name no promotion', () => {
     const names = promotionNames();
     const found: string[] = [];
     for (const file of CODE_DIRS.flatMap((dir) => sourceFiles(path.join(repoRoot, dir)))) {
