@@ -6,12 +6,10 @@
  */
 import path from 'node:path';
 import {
-  checkContentFiles,
   checkSiteDefinitions,
   formatDefinitionError,
   packageFolders,
   repoRoot,
-  resolveOptions,
   uniqueErrors,
   type DefinitionError,
 } from '../core/definitions/index';
@@ -25,12 +23,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const errors: DefinitionError[] = [];
-  const contentDirs = new Set<string>();
-  for (const folder of folders) {
-    errors.push(...(await checkSiteDefinitions(folder)).errors);
-    for (const contentDir of resolveOptions(folder).contentDirs) contentDirs.add(contentDir);
-  }
-  for (const contentDir of contentDirs) errors.push(...(await checkContentFiles(contentDir, repoRoot)));
+  for (const folder of folders) errors.push(...(await checkSiteDefinitions(folder)).errors);
 
   const unique = uniqueErrors(errors);
   const names = folders.map((f) => path.relative(repoRoot, f) || '.').join(', ');

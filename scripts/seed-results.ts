@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
 import { prepareDatabase } from '../server/db/prepare-database';
-import { readPromotionPackage } from '../server/promotions/promotion-package';
+import { readServedPromotion } from '../server/promotions/promotion-package';
 import { promotionResults } from '../server/studio/promotion-results';
 import { hourOf } from '../server/usage/usage-counter';
 
@@ -38,7 +38,7 @@ async function main() {
   const given = arg('data-dir', '');
   const dataDir = given ? path.resolve(given) : fs.mkdtempSync(path.join(os.tmpdir(), 'seed-results-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const { db, close } = await prepareDatabase(config, [readPromotionPackage(path.resolve('page-definitions/GOO00028'))]);
+  const { db, close } = await prepareDatabase(config, [readServedPromotion(path.resolve('page-definitions/GOO00028'))]);
   try {
     const end = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) + 86_400_000;
     const start = end - DAYS * 86_400_000;

@@ -28,7 +28,9 @@ import type { SiteDefinitions } from '../core/definitions/index';
 import { loadContract } from './openapi/load-contract';
 import { registerOperations } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';
-import { readPromotionPackage, readPromotionPackages, type PromotionPackage } from './promotions/promotion-package';
+import { readServedPromotions, servedPromotionOf, type ServedPromotion } from './promotions/promotion-package';
+import type { ProveVersion } from './promotions/prove-version';
+import { API_PREFIX } from '../core/package/addresses';
 import { allOperations } from './routes';
 import { createUsageCounter } from './usage/usage-counter';
 import { openUploadStorage } from './uploads/upload-storage';
@@ -42,7 +44,7 @@ export interface BuildAppOptions {
    * The packages to serve (checked, with their definitions: main.ts); default every package under DEFINITIONS_DIR,
    * API only.
    */
-  packages?: PromotionPackage[];
+  packages?: ServedPromotion[];
   /**
    * Serve each package's live version from the database (its folder imported as a version at start, a newly
    * published version served without a restart): main.ts. Default: the folders as they are (tests).
@@ -51,6 +53,11 @@ export interface BuildAppOptions {
   /** The promotion studio at /studio (accounts, drafts, preview, publish); default: with liveVersions. */
   studio?: boolean;
   /** Page definitions of the one package at DEFINITIONS_DIR, to serve its site too (tests). */
+  /**
+   * How the studio proves a version before it goes live (checker + journey simulation on a server of its own):
+   * handed in by server/main.ts, so this module never imports what builds a second server.
+   */
+  proveVersion?: ProveVersion;
   siteDefinitions?: SiteDefinitions;
   /** Logger on/off; defaults to the config's log level. */
   logger?: boolean;
@@ -73,10 +80,10 @@ export type App = FastifyInstance & { db: Db; walCheckpointer?: WalCheckpointer 
  * at DATABASE_URL, else SQLite in DATA_DIR) before it resolves.
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<App> {
-  const packages = options.packages ?? readPromotionPackages(config.definitionsDir, config.contentDir);
+  const packages = options.packages ?? readServedPromotions(config.definitionsDir, config.contentDir);
   // Tests hand the one package's definitions in: its settings (courier hosts, fraud screening) come from them.
   if (options.siteDefinitions && packages.length === 1)
-    packages[0] = readPromotionPackage(packages[0].layers.at(-1) as string, { contentDir: config.contentDir, definitions: options.siteDefinitions });
+    packages[0] = servedPromotionOf(packages[0].package, options.siteDefinitions);
   const contract = loadContract(config.contractFile);
   const { db, close, whenDurable, checkpointer } = await prepareDatabase(config, packages, {
     groupCommit: true,
@@ -129,11 +136,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // Before the database closes (hooks run in reverse order of adding).
   app.addHook('onClose', async () => usage.close());
   for (const folder of packages) {
-    const live = options.liveVersions ? await livePackage(db, folder, { dataDir: config.dataDir, log: app.log, now }) : folderPackage(folder);
+    const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now }) : folderPackage(folder);
     lives.push({ code: folder.code, live });
     // What is served of the live version: its courier hosts as the configuration allows, its wording store.
-    const servedOf = memoize((pkg: PromotionPackage) => (config.demoServices ? pkg : withoutLoopbackCourierHosts(pkg, app.log)));
-    const contentOf = memoize((pkg: PromotionPackage) => new ContentStore(pkg.contentDirs));
+    const servedOf = memoize((pkg: ServedPromotion) => (config.demoServices ? pkg : withoutLoopbackCourierHosts(pkg, app.log)));
+    const contentOf = memoize((pkg: ServedPromotion) => new ContentStore(pkg.package));
     const current = () => servedOf(live.current());
     const ctx = {
       db,
@@ -157,14 +164,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       usage,
     };
     // Each package's API (and content store) at /api<basePath>: its routes find only its own promotions and claims.
-    const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits, `${API_PREFIX}${folder.basePath}`);
+    const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits, folder.addresses.apiBase);
     if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
     if (folder.definitions) {
       await registerSite(app, {
         distDir: config.distDir,
         current: () => current() as ServedPackage,
         refresh: () => live.refresh(),
-        apiBase: `${API_PREFIX}${folder.basePath}`,
+        apiBase: folder.addresses.apiBase,
         contentOf: (locale, pkg) => contentOf(pkg).read(locale),
         ...(studio ? { previewOf: previewResolver(folder.code, live, db, now) } : {}),
         dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, folder.code)).date_window_status,
@@ -173,7 +180,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   }
   app.addHook('onClose', async () => lives.forEach(({ live }) => live.stop()));
 
-  if (studio) await registerStudio(app, { db, config, redis, lives, now });
+  if (studio) await registerStudio(app, { db, config, redis, lives, now, prove: options.proveVersion });
   registerHealth(app, db, redis, () => Object.fromEntries(lives.map(({ code, live }) => [code, live.health()])));
   if (config.demoServices) {
     registerCourierDemo(app);
@@ -184,14 +191,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   return app;
 }
 
-/** Every package's API lives below /api<basePath>. */
-export const API_PREFIX = '/api';
 
 /**
  * Without the demo services a loopback courier host (http://localhost:*, the demo courier's) is no courier of a real
  * deployment: it leaves the pages' CSP, and the log says so.
  */
-function withoutLoopbackCourierHosts(pkg: PromotionPackage, log: FastifyInstance['log']): PromotionPackage {
+function withoutLoopbackCourierHosts(pkg: ServedPromotion, log: FastifyInstance['log']): ServedPromotion {
   const loopback = (host: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$)/.test(host);
   const dropped = pkg.myClaim.courierHosts.filter(loopback);
   if (!dropped.length) return pkg;

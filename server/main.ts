@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { loadCheckedPackages } from './promotions/load-checked-packages';
+import { createVersionProver } from './promotions/prove-version';
+import { startSimulationServer } from './promotions/simulation-server';
 
 /** Starts the reference promotion server: config, definitions check, database, listen. */
 async function main(): Promise<void> {
@@ -22,7 +24,8 @@ async function main(): Promise<void> {
     console.error(`Refusing to start: no promotion package in ${config.definitionsDir} can be served`);
     process.exit(1);
   }
-  const app = await buildApp(config, { packages, liveVersions: true });
+  // The studio proves a version on a server of its own: handed in here, so the app never imports a second copy of itself.
+  const app = await buildApp(config, { packages, liveVersions: true, proveVersion: createVersionProver(startSimulationServer) });
   // Graceful: stop accepting (new requests on open connections answer 503), finish the requests in flight,
   // then close the database pool and Redis. Past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway.
   const shutdown = async (signal: string) => {
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
   const lines = packages.flatMap((pkg) => [
     `  ${pkg.code}`,
     ...pkg.locales.filter((l) => l.sitePath).map((l) => `    ${l.locale.padEnd(6)} ${origin}${l.sitePath}/`),
-    `    API    ${origin}/api${pkg.basePath}`,
+    `    API    ${origin}${pkg.addresses.apiBase}`,
   ]);
   console.log(`Promotion server ready\n${lines.join('\n')}\n  health ${origin}/healthz`);
 }

@@ -5,7 +5,7 @@
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { OPERATOR_COMMANDS, UsageError } from './operator/commands';
-import { readPromotionPackages } from './promotions/promotion-package';
+import { readServedPromotions } from './promotions/promotion-package';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -17,7 +17,7 @@ async function main(argv: string[]): Promise<number> {
     return name && name !== 'help' ? 2 : 0;
   }
   const config = loadConfig();
-  const packages = readPromotionPackages(config.definitionsDir, config.contentDir);
+  const packages = readServedPromotions(config.definitionsDir, config.contentDir);
   const { db, close } = await prepareDatabase(config, packages);
   try {
     const result = await command.run(db, args, new Date(), { packages });

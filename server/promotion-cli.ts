@@ -6,15 +6,18 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Refused, runDatabaseCommand, UsageError } from './cli/database-command';
-import { checkSiteDefinitions, formatDefinitionErrors } from '../core/definitions/index';
-import { snapshotOf, writeSnapshot, type PackageSnapshot } from './promotions/package-snapshot';
-import { proveVersion } from './promotions/prove-version';
+import { checkPackage, formatDefinitionErrors } from '../core/definitions/index';
+import { readPackage, storedFilesOf } from '../core/package/promotionPackage';
+import { writeSnapshot, type PackageSnapshot } from './promotions/package-snapshot';
+import { createVersionProver } from './promotions/prove-version';
+import { startSimulationServer } from './promotions/simulation-server';
 import { impactDiff } from './promotions/impact-diff';
 import { historyOf, importVersion, listPromotions, pointersOf, publishVersion, rollbackVersion, schedulePublish, versionOf, type Who } from './promotions/version-store';
 import type { Db } from './db/open-database';
 
 /** What a command says besides its answer (the journeys walked before a publish): on stderr, so stdout stays JSON. */
 const log = (text: string) => console.error(text);
+const proveVersion = createVersionProver(startSimulationServer);
 
 const USAGE = `Usage: npm run promotion -- <command> [--actor <name>] [--pretty]
   list                                 promotions with their live and draft version
@@ -44,9 +47,10 @@ async function run(db: Db, args: string[], who: Who): Promise<unknown> {
     case 'import': {
       const [folder] = positional;
       if (!folder) throw new UsageError('import needs a package folder');
-      const { errors } = await checkSiteDefinitions(path.resolve(folder));
+      const pkg = readPackage(path.resolve(folder));
+      const { errors } = await checkPackage(pkg);
       if (errors.length) throw new Refused(`the checker refuses ${folder}:\n${formatDefinitionErrors(errors)}`);
-      const snapshot = snapshotOf(path.resolve(folder));
+      const snapshot = { code: pkg.code, files: storedFilesOf(pkg) };
       const stored = await importVersion(db, snapshot, who);
       if (rest.includes('--publish') && (await pointersOf(db, snapshot.code)).live_hash !== stored.hash) {
         const proof = await proveVersion(snapshot.code, snapshot.files);

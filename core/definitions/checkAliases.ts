@@ -1,4 +1,4 @@
-import { loadPackageContent, type ContentMap } from './content';
+import { packageWording, type ContentMap } from './content';
 import { documents, type Check, type CheckContext } from './context';
 import { fixedAliasUses } from './fixedAliases';
 import { pointerJoin } from './pointer';
@@ -45,11 +45,11 @@ export const checkAliases: Check = async (ctx) => {
   const errors: DefinitionError[] = [];
   const contents: Array<[string, ContentMap]> = [];
   for (const locale of servedLocales(ctx.definitions.promotion)) {
-    const loaded = await loadPackageContent(ctx.options.contentDirs, locale, ctx.options.rootDir);
+    const loaded = packageWording(ctx.pkg, locale);
     errors.push(...loaded.errors);
     if (loaded.content) contents.push([locale, loaded.content]);
   }
-  const fixed = await fixedAliasUses(ctx.options);
+  const fixed = await fixedAliasUses(ctx.options, ctx.schemas);
   errors.push(...fixed.errors);
   for (const use of [...aliasUses(ctx), ...fixed.uses]) {
     const missing = contents.filter(([, content]) => typeof content[use.alias] !== 'string').map(([l]) => l);

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { imageOf } from '../package/promotionPackage';
+import { fileNameOf } from './load';
 import { documents, type Check } from './context';
 import { pointerJoin } from './pointer';
 import type { DefinitionError } from './types';
@@ -31,8 +31,7 @@ export const checkImages: Check = async (ctx) => {
         if (!isImageReference(value)) return;
         value.widths.forEach((w, i) => {
           const name = `${value.src}-${w}.webp`;
-          const found = ctx.options.imagesDirs.map((dir) => path.join(dir, name)).find((absolute) => existsSync(absolute));
-          const problem = imageProblem(found ?? path.join(ctx.options.imagesDir, name), w, value);
+          const problem = imageProblem(imageOf(ctx.pkg, name), fileNameOf(ctx.pkg, `images/${name}`), w, value);
           if (problem) errors.push({ file, pointer: pointerJoin(pointerJoin(pointer, 'widths'), i), message: `image ${name}: ${problem}` });
         });
       });
@@ -41,13 +40,8 @@ export const checkImages: Check = async (ctx) => {
   return errors;
 };
 
-function imageProblem(absolute: string, width: number, declared: ImageReference): string | undefined {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(absolute);
-  } catch {
-    return `no such file in the images folder (${absolute})`;
-  }
+function imageProblem(bytes: Uint8Array | undefined, file: string, width: number, declared: ImageReference): string | undefined {
+  if (!bytes) return `no such file in the images folder (${file})`;
   const size = webpSize(bytes);
   if (!size) return 'not a WebP image';
   if (size.width !== width) return `is ${size.width} px wide, not ${width}`;

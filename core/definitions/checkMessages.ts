@@ -3,9 +3,10 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { messageValuesOf } from '../../src/content/messageValues';
 import { servedLocales } from './checkAliases';
-import { loadPackageContent } from './content';
+import { packageWording } from './content';
+import { fileNameOf } from './load';
+import { fileOfPointer } from './mergeJson';
 import { documents, type Check, type CheckContext } from './context';
-import { relativeFile } from './paths';
 import { pointerJoin } from './pointer';
 import type { DefinitionError } from './types';
 import { forEachBlockIn } from './walk';
@@ -86,11 +87,8 @@ function valuesByAlias(ctx: CheckContext): { bySlot: Map<string, Set<string>>; e
 
 /** The content file of the package's folders that holds the alias's wording in the locale (an extension's first). */
 function fileOf(ctx: CheckContext, locale: string, alias: string): string {
-  for (const dir of [...ctx.options.contentDirs].reverse()) {
-    const absolute = path.join(dir, `${locale}.json`);
-    if (existsSync(absolute) && alias in (JSON.parse(readFileSync(absolute, 'utf8')) as object)) return relativeFile(ctx.options.rootDir, absolute);
-  }
-  return relativeFile(ctx.options.rootDir, path.join(ctx.options.contentDirs.at(-1) ?? 'content', `${locale}.json`));
+  const file = fileNameOf(ctx.pkg, `content/${locale}.json`);
+  return fileOfPointer(ctx.pkg.provenance.get(file), pointerJoin('', alias), file);
 }
 
 /**
@@ -103,7 +101,7 @@ export const checkMessages: Check = async (ctx) => {
   const { bySlot, everywhere } = valuesByAlias(ctx);
   const promotion = ctx.definitions.promotion as { settings?: Record<string, unknown>; locales?: Record<string, { settings?: Record<string, unknown> }> };
   for (const locale of servedLocales(promotion)) {
-    const { content } = await loadPackageContent(ctx.options.contentDirs, locale, ctx.options.rootDir);
+    const { content } = packageWording(ctx.pkg, locale);
     if (!content) continue; // checkAliases reports the file
     const settings = messageValuesOf({ ...(promotion.settings ?? {}), ...(promotion.locales?.[locale]?.settings ?? {}) });
     for (const [alias, message] of Object.entries(content)) {

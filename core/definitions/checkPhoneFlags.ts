@@ -1,5 +1,5 @@
 import { documents, type Check } from './context';
-import { flagFileOf } from './flags';
+import { sharedFlagFileOf } from './flags';
 import type { DefinitionError } from './types';
 import { forEachBlockIn } from './walk';
 
@@ -15,7 +15,7 @@ export const checkPhoneFlags: Check = (ctx) => {
   if (!uses.length) return errors;
   const locales = ((ctx.definitions.promotion as { locales?: object }).locales ?? {}) as Record<string, { sitePath?: string; country?: string }>;
   for (const country of new Set(Object.values(locales).flatMap((l) => (l.sitePath && l.country ? [l.country.toLowerCase()] : []))))
-    if (!flagFileOf(country, ctx.options.imagesDirs))
+    if (!(`images/flags/${country}.svg` in ctx.pkg.files) && !sharedFlagFileOf(country))
       errors.push({ ...uses[0], message: `a phone field needs a flag for country ${country.toUpperCase()}: the shared set has none, nor the package (images/flags/${country}.svg)` });
   return errors;
 };

@@ -1,12 +1,18 @@
+import type { PromotionPackage } from '../package/promotionPackage';
+import type { ValidationSchemas } from '../validation/validationSchemas';
 import type { KnownNames } from './registries';
 import type { ResolvedOptions } from './paths';
 import type { DefinitionError, SiteDefinitions } from './types';
 
 /** What every cross-reference check receives. */
 export interface CheckContext {
+  /** The package checked: its files (wording, images, validation) and their names. */
+  pkg: PromotionPackage;
   definitions: SiteDefinitions;
   files: Map<object, string>;
   names: KnownNames;
+  /** The shared validation schemas with the package's own over them. */
+  schemas: ValidationSchemas;
   options: ResolvedOptions;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AliasUse } from './checkAliases';
 import { relativeFile, type ResolvedOptions } from './paths';
 import { pointerJoin } from './pointer';
-import { readJsonFile } from './readJson';
+import type { ValidationSchemas } from '../validation/validationSchemas';
 import type { DefinitionError } from './types';
 
 /** Keywords whose value is one subschema, a list of them, or a name → subschema map. */
@@ -48,19 +48,11 @@ async function filesIn(dir: string, keep: (name: string) => boolean): Promise<st
  * Aliases the definitions do not name but the site shows: validation messages (schemas/validation/*.schema.json)
  * and the fixed aliases actions return (src/actions/**). Reported at the schema's messages entry or the action file ("").
  */
-export async function fixedAliasUses(options: ResolvedOptions): Promise<{ uses: AliasUse[]; errors: DefinitionError[] }> {
+export async function fixedAliasUses(options: ResolvedOptions, schemas: ValidationSchemas): Promise<{ uses: AliasUse[]; errors: DefinitionError[] }> {
   const uses: AliasUse[] = [];
   const errors: DefinitionError[] = [];
   // A package's schema overrides the shared one of the same name: only the last of each name counts.
-  const schemas = new Map<string, string>();
-  for (const dir of options.validationDirs ?? [options.validationDir])
-    for (const absolute of await filesIn(dir, (f) => !f.includes(path.sep) && f.endsWith('.schema.json'))) schemas.set(path.basename(absolute), absolute);
-  for (const absolute of schemas.values()) {
-    const file = relativeFile(options.rootDir, absolute);
-    const read = await readJsonFile(absolute, file);
-    if (read.ok) schemaMessageUses(read.data, file, '', uses);
-    else errors.push(read.error);
-  }
+  for (const { schema, file } of schemas.values()) schemaMessageUses(schema, file, '', uses);
   for (const absolute of await filesIn(options.actionsDir, (f) => f.endsWith('.ts') && !/\.(test|spec|d)\.ts$/.test(f))) {
     const file = relativeFile(options.rootDir, absolute);
     for (const alias of actionAliases(await readFile(absolute, 'utf8'))) uses.push({ file, pointer: '', alias });

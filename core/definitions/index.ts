@@ -1,12 +1,11 @@
 export type { CheckOptions, DefinitionError, LoadResult, SiteDefinitions } from './types';
-export { loadSiteDefinitions } from './load';
-export { checkSiteDefinitions } from './check';
-export { checkContentFiles, loadContentFile } from './content';
+export { definitionsOf, fileNameOf, loadSiteDefinitions } from './load';
+export { checkPackage, checkSiteDefinitions } from './check';
+export { packageWording, type ContentMap } from './content';
 export { aliasUses, servedLocales } from './checkAliases';
 export { actionAliases, fixedAliasUses, schemaMessageUses } from './fixedAliases';
 export { formatDefinitionError, formatDefinitionErrors, uniqueErrors } from './format';
 export { pickLocale, renderDefinitionsScript, injectDefinitions, DEFINITIONS_PLACEHOLDER } from './render';
 export { resolveOptions, repoRoot } from './paths';
-export { packageFolders, packageLayers } from './packageLayers';
-export { loadPackageContent } from './content';
 export { fileOfPointer, mergeJson, type Provenance } from './mergeJson';
+export { packageFolders } from '../package/readPackageFolder';

@@ -1,13 +1,7 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { toDefinitionErrors } from './ajvErrors';
 import { definitionValidators, type DefinitionKind } from './definitionSchemas';
-import { mergeJson, type Provenance } from './mergeJson';
-import { packageLayers } from './packageLayers';
-import { relativeFile, resolveOptions } from './paths';
-import { readJsonFile } from './readJson';
-import type { CheckOptions, LoadResult, PromotionConfig, SiteDefinitions } from './types';
+import { jsonFilesIn, readPackage, type PromotionPackage } from '../package/promotionPackage';
+import type { LoadResult, PromotionConfig, SiteDefinitions } from './types';
 
 const FOLDERS = [
   ['pages', 'page'],
@@ -15,46 +9,29 @@ const FOLDERS = [
   ['steps', 'step'],
 ] as const;
 
-async function jsonNamesIn(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  return (await readdir(dir)).filter((f) => f.endsWith('.json'));
+/** The name an error gives a package file (the base's copy when it is extended; where it would be when it is missing). */
+export function fileNameOf(pkg: PromotionPackage, relative: string): string {
+  return pkg.fileNames[relative] ?? (pkg.at ? `${pkg.at}/${relative}` : relative);
 }
 
 /**
- * Reads promotion.json, layout.json (optional), pages/, flows/ and steps/ of one promotion package, merged over the
- * packages it extends (each file key by key, the base's file name kept and the overlay's recorded per value).
- * Reports unreadable JSON (with line and column), schema violations and a kind that does not match the folder;
- * every file that parses to an object is still returned so cross-reference checks can run.
+ * The definitions of a package: promotion.json, layout.json (optional), pages/, flows/ and steps/. Reports what is
+ * not a JSON object, schema violations and a kind that does not match the folder; every file that is an object is
+ * still returned so cross-reference checks can run.
  */
-export async function loadSiteDefinitions(definitionsDir: string, options: CheckOptions = {}): Promise<LoadResult> {
-  const { rootDir } = resolveOptions(definitionsDir, options);
-  const dir = path.resolve(rootDir, definitionsDir);
-  const fileOf = (absolute: string) => relativeFile(rootDir, absolute);
-  const { layers, errors } = packageLayers(dir, fileOf);
+export function definitionsOf(pkg: PromotionPackage): LoadResult {
   const validators = definitionValidators();
+  const errors = [...pkg.errors];
   const files = new Map<object, string>();
-  const provenance = new Map<string, Provenance>();
 
-  /** One logical file of the package: every layer's copy merged, base first. */
-  async function load(relative: string, kind: DefinitionKind): Promise<Record<string, unknown> | undefined> {
-    const copies = layers.map((layer) => path.join(layer, relative)).filter((absolute) => existsSync(absolute));
-    if (!copies.length) return undefined;
-    const file = fileOf(copies[0]);
-    let data: unknown;
-    const trail: Provenance = [];
-    for (const [i, absolute] of copies.entries()) {
-      const read = await readJsonFile(absolute, fileOf(absolute));
-      if (!read.ok) {
-        errors.push(read.error);
-        return undefined;
-      }
-      data = i === 0 ? read.data : mergeJson(data, read.data, fileOf(absolute), trail);
-    }
+  function load(relative: string, kind: DefinitionKind): Record<string, unknown> | undefined {
+    if (!(relative in pkg.files)) return undefined;
+    const data = pkg.files[relative];
+    const file = fileNameOf(pkg, relative);
     if (!data || typeof data !== 'object' || Array.isArray(data)) {
       errors.push({ file, pointer: '', message: 'must be a JSON object' });
       return undefined;
     }
-    if (trail.length) provenance.set(file, trail);
     const record = data as Record<string, unknown>;
     if (kind !== 'promotion' && record.kind !== kind) {
       errors.push({ file, pointer: '/kind', message: `must be "${kind}" for a file in this folder` });
@@ -66,17 +43,21 @@ export async function loadSiteDefinitions(definitionsDir: string, options: Check
     return record;
   }
 
-  const promotion = (await load('promotion.json', 'promotion')) ?? {};
-  if (!files.has(promotion)) errors.push({ file: fileOf(path.join(dir, 'promotion.json')), pointer: '', message: 'promotion.json is missing' });
+  const promotion = load('promotion.json', 'promotion') ?? {};
+  if (!files.has(promotion) && !pkg.errors.some((e) => e.file === fileNameOf(pkg, 'promotion.json')))
+    errors.push({ file: fileNameOf(pkg, 'promotion.json'), pointer: '', message: 'promotion.json is missing' });
   const definitions: SiteDefinitions = { promotion: promotion as unknown as PromotionConfig, pages: [], flows: [], steps: [] };
-  const layout = await load('layout.json', 'layout');
+  const layout = load('layout.json', 'layout');
   if (layout) definitions.layout = layout as unknown as SiteDefinitions['layout'];
-  for (const [folder, kind] of FOLDERS) {
-    const names = new Set((await Promise.all(layers.map((layer) => jsonNamesIn(path.join(layer, folder))))).flat());
-    for (const name of [...names].sort()) {
-      const data = await load(path.join(folder, name), kind);
+  for (const [folder, kind] of FOLDERS)
+    for (const relative of jsonFilesIn(pkg, folder)) {
+      const data = load(relative, kind);
       if (data) (definitions[folder] as unknown[]).push(data);
     }
-  }
-  return { definitions, errors, files, provenance, layers };
+  return { definitions, errors, files, provenance: pkg.provenance };
+}
+
+/** The definitions of a package folder (and those it extends), unchecked beyond their schemas. */
+export function loadSiteDefinitions(dir: string, options: { rootDir?: string } = {}): LoadResult {
+  return definitionsOf(readPackage(dir, options));
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedOptions } from './paths';
+import type { ValidationSchemas } from '../validation/validationSchemas';
 
 /** The names cross-references may use, read from the plug-in folders. */
 export interface KnownNames {
@@ -31,16 +32,11 @@ export function widgetNames(dir: string): Set<string> {
   return new Set([...BUILT_IN_WIDGETS, ...folders]);
 }
 
-export function validationNames(dir: string): Set<string> {
-  const suffix = '.schema.json';
-  return new Set(list(dir).filter((f) => f.endsWith(suffix)).map((f) => f.slice(0, -suffix.length)));
-}
-
-export function knownNames(options: ResolvedOptions): KnownNames {
+export function knownNames(options: ResolvedOptions, schemas: ValidationSchemas): KnownNames {
   return {
     widgets: widgetNames(options.widgetsDir),
     actions: moduleNames(options.actionsDir),
     sources: moduleNames(options.sourcesDir),
-    validations: new Set(options.validationDirs.flatMap((dir) => [...validationNames(dir)])),
+    validations: new Set(schemas.keys()),
   };
 }

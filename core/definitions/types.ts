@@ -32,10 +32,8 @@ export interface CheckOptions {
   sourcesDir?: string;
   /** Validation schema names are <name>.schema.json basenames. Default schemas/validation. */
   validationDir?: string;
-  /** content/<locale>.json. Default: <definitionsDir>/content (and those of the packages it extends). */
+  /** Wording (<locale>.json) read instead of the package's content/ folders (checkSiteDefinitions only). */
   contentDir?: string;
-  /** Images that blocks show (<src>-<width>.webp). Default <definitionsDir>/images. */
-  imagesDir?: string;
 }
 
 export interface LoadResult {
@@ -45,6 +43,4 @@ export interface LoadResult {
   files: Map<object, string>;
   /** Per merged file: the values an extending package set, and its file (errors there name that file). */
   provenance: Map<string, import('./mergeJson').Provenance>;
-  /** The package's folders, base first (one folder when it extends none). */
-  layers: string[];
 }

@@ -25,12 +25,12 @@ export interface DryRunApi {
 }
 
 /**
- * The typed API client of the site, pointed at a real server's package API (`<server>/api<basePath>`), every request
+ * The typed API client of the site, pointed at a real server's package API (`<server><apiBase>`), every request
  * sent with `Prefer: dry-run` (openapi/ "Dry runs"): the server checks and answers as for real and keeps nothing.
  * Refuses to go on if the server answers without `Preference-Applied: dry-run` (a server that would store).
  */
-export function dryRunApi(serverUrl: string, basePath: string, answers?: DryRunAnswers): DryRunApi {
-  const apiBase = `${serverUrl.replace(/\/+$/, '')}/api${basePath}`;
+export function dryRunApi(serverUrl: string, apiPath: string, answers?: DryRunAnswers): DryRunApi {
+  const apiBase = `${serverUrl.replace(/\/+$/, '')}${apiPath}`;
   let calls: RecordedCall[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);

@@ -1,17 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompiledValidator, ValidatorRegistry } from '../../src/engine/contract';
-import { loadPackageContent, loadSiteDefinitions, repoRoot, servedLocales, type DefinitionError, type SiteDefinitions } from '../definitions/index';
-import type { ContentMap } from '../definitions/content';
+import { definitionsOf, packageWording, repoRoot, servedLocales, type ContentMap, type DefinitionError, type SiteDefinitions } from '../definitions/index';
+import type { PackageAddresses } from '../package/addresses';
+import { readPackage, type PromotionPackage } from '../package/promotionPackage';
+import { validationSchemasOf, type ValidationSchemas } from '../validation/validationSchemas';
 import { compileValidation } from '../validation/compileValidation';
 
 /** A package as the simulation walks it: its definitions, wording, compiled validation and seed data. */
 export interface SimulatedPackage {
-  dir: string;
+  /** How reports name it: its folder, or its code for a stored version. */
+  name: string;
   code: string;
-  basePath: string;
+  addresses: PackageAddresses;
   definitions: SiteDefinitions;
   /** Repo-relative file of each loaded definition object. */
   files: Map<object, string>;
@@ -27,60 +30,51 @@ export interface SimulatedPackage {
 
 export type LoadedPackage = { ok: true; pkg: SimulatedPackage } | { ok: false; errors: DefinitionError[] };
 
-/** Loads a package folder (with the packages it extends) and compiles its validation as the site's build does. */
-export async function loadSimulatedPackage(dir: string): Promise<LoadedPackage> {
-  const absolute = path.resolve(repoRoot, dir);
-  const loaded = await loadSiteDefinitions(absolute);
+/** A package (or a package folder, with those it extends) as the simulation walks it, its validation compiled as the site's build does. */
+export async function loadSimulatedPackage(source: string | PromotionPackage): Promise<LoadedPackage> {
+  const model = typeof source === 'string' ? readPackage(path.resolve(repoRoot, source)) : source;
+  const loaded = definitionsOf(model);
   if (loaded.errors.length) return { ok: false, errors: loaded.errors };
-  const { definitions, layers } = loaded;
+  const { definitions } = loaded;
   const promotion = definitions.promotion;
   // The default locale first: the journeys a manager reads first are those of the promotion's main site.
   const locales = servedLocales(promotion).sort((a, b) => Number(b === promotion.defaultLocale) - Number(a === promotion.defaultLocale));
   const content: Record<string, ContentMap> = {};
   const errors: DefinitionError[] = [];
   for (const locale of locales) {
-    const read = await loadPackageContent(layers.map((layer) => path.join(layer, 'content')), locale, repoRoot);
+    const read = packageWording(model, locale);
     errors.push(...read.errors);
     content[locale] = read.content ?? {};
   }
   if (errors.length) return { ok: false, errors };
-  const validationDirs = [path.join(repoRoot, 'schemas/validation'), ...layers.map((layer) => path.join(layer, 'validation'))];
+  const schemas = validationSchemasOf(model);
   return {
     ok: true,
     pkg: {
-      dir: absolute,
+      name: model.at || model.code,
       code: promotion.promotionCode,
-      basePath: promotion.basePath.replace(/\/+$/, ''),
+      addresses: model.addresses,
       definitions,
       files: loaded.files,
       locales,
       content,
-      validators: await compiledValidators(validationDirs),
-      schemas: readSchemas(validationDirs),
-      seed: readSeed(layers),
+      validators: await compiledValidators(schemas),
+      schemas: Object.fromEntries([...schemas].map(([name, { schema }]) => [name, schema])),
+      seed: (model.files['catalogue.json'] ?? {}) as Record<string, unknown>,
     },
   };
 }
 
 /** The standalone validation module, imported from a temporary file (the code the browser runs, not a re-compile). */
-async function compiledValidators(dirs: string[]): Promise<ValidatorRegistry> {
-  const out = compileValidation(dirs);
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'simulation-validators-')), 'validators.mjs');
-  writeFileSync(file, out.validatorsJs);
-  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, CompiledValidator['validate']>;
-  return Object.fromEntries(out.names.map((name) => [name, { validate: module[name], messages: out.messages[name] }]));
-}
-
-function readSchemas(dirs: string[]): Record<string, unknown> {
-  const schemas: Record<string, unknown> = {};
-  for (const dir of dirs.filter((d) => existsSync(d)))
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')))
-      schemas[file.slice(0, -'.schema.json'.length)] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-  return schemas;
-}
-
-/** catalogue.json of the nearest folder that has one (an extending package may keep its base's). */
-function readSeed(layers: string[]): Record<string, unknown> {
-  const file = [...layers].reverse().map((layer) => path.join(layer, 'catalogue.json')).find((f) => existsSync(f));
-  return file ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+async function compiledValidators(schemas: ValidationSchemas): Promise<ValidatorRegistry> {
+  const out = compileValidation(schemas);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'simulation-validators-'));
+  const file = path.join(dir, 'validators.mjs');
+  try {
+    writeFileSync(file, out.validatorsJs);
+    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, CompiledValidator['validate']>;
+    return Object.fromEntries(out.names.map((name) => [name, { validate: module[name], messages: out.messages[name] }]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -5,6 +5,7 @@ import { contractRequest } from './contractRequest';
 import { Coverage } from './coverage';
 import { dryRunApi, type DryRunAnswers } from './dryRunApi';
 import { loadSimulatedPackage, type SimulatedPackage } from './loadSimulatedPackage';
+import type { PromotionPackage } from '../package/promotionPackage';
 import { repeatableRequests } from './repeatableRequests';
 import type { Failure, SimulationReport } from './types';
 import { walkFlow, type StepSample } from './walkFlow';
@@ -23,12 +24,12 @@ export interface SimulateOptions {
  * answer that changes the way) with the engine's own navigation, conditions, validation, actions and submission
  * mapping, each request sent to the real server in dry run; reports what a customer would hit.
  */
-export async function simulatePackage(dir: string, options: SimulateOptions): Promise<SimulationReport> {
+export async function simulatePackage(source: string | PromotionPackage, options: SimulateOptions): Promise<SimulationReport> {
   const started = performance.now();
-  const loaded = await loadSimulatedPackage(dir);
+  const loaded = await loadSimulatedPackage(source);
   if (!loaded.ok) {
     const failures: Failure[] = loaded.errors.map((error) => ({ kind: 'dead-end', message: `the package does not load: ${formatDefinitionError(error)}` }));
-    return { summary: emptySummary(dir, performance.now() - started), failures };
+    return { summary: emptySummary(typeof source === 'string' ? source : source.code, performance.now() - started), failures };
   }
   const { pkg } = loaded;
   const coverage = new Coverage();
@@ -42,7 +43,7 @@ export async function simulatePackage(dir: string, options: SimulateOptions): Pr
     for (const flags of flagVariants(pkg))
       for (const locale of pkg.locales) {
         const env = environmentFor({ promotion: { ...pkg.definitions.promotion, flags }, locale, pages: [], flows: [], steps: [] });
-        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.basePath, answers), watched, request, coverage, failures, random, samples });
+        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.addresses.apiBase, answers), watched, request, coverage, failures, random, samples });
       }
     for (const id of flow.steps)
       if (!coverage.visitedSteps.has(id)) {

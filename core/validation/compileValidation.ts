@@ -3,6 +3,7 @@ import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone';
 import { collectMessages, type MessageMap } from './collectMessages';
 import { createValidationAjv } from './validationAjv';
+import type { ValidationSchemas } from './validationSchemas';
 
 export interface CompiledValidationModules {
   names: string[];
@@ -23,19 +24,15 @@ export const FORBIDDEN = [/\bFunction\(/, /\beval\(/, /\brequire\(/];
  * Compiles every <name>.schema.json of `dirs` to standalone modules; a schema in a later folder (a package's
  * validation/) replaces the one of the same name in an earlier one (the shared schemas/validation/).
  */
-export function compileValidation(dirs: string | readonly string[]): CompiledValidationModules {
+export function compileValidation(source: string | readonly string[] | ValidationSchemas): CompiledValidationModules {
   const ajv = createValidationAjv();
-  const files = new Map<string, string>();
-  for (const dir of typeof dirs === 'string' ? [dirs] : dirs) {
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) files.set(f.slice(0, -'.schema.json'.length), path.join(dir, f));
-  }
-  const names = [...files.keys()].sort();
+  const schemas = source instanceof Map ? source : schemasIn(typeof source === 'string' ? [source] : source);
+  const names = [...schemas.keys()].sort();
   const messages: Record<string, MessageMap> = {};
   const refs: Record<string, string> = {};
   for (const name of names) {
     if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`validation schema name "${name}" is not an identifier`);
-    const schema = JSON.parse(readFileSync(files.get(name) as string, 'utf8'));
+    const { schema } = schemas.get(name) as { schema: Record<string, unknown> };
     ajv.addSchema(schema, name);
     refs[name] = name;
     messages[name] = collectMessages(schema);
@@ -55,4 +52,15 @@ export function compileValidation(dirs: string | readonly string[]): CompiledVal
   // What the server serves a package's pages: the validators and their message aliases in one module.
   const browserModuleJs = `${validatorsJs}export const messages = ${JSON.stringify(messages)};\n`;
   return { names, validatorsJs, validatorsDts, indexTs, messages, browserModuleJs };
+}
+
+/** The schemas of folders (the build's shared ones), a later folder's replacing an earlier one's of the same name. */
+function schemasIn(dirs: readonly string[]): ValidationSchemas {
+  const schemas: ValidationSchemas = new Map();
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).filter((f) => f.endsWith('.schema.json')))
+      schemas.set(f.slice(0, -'.schema.json'.length), { schema: JSON.parse(readFileSync(path.join(dir, f), 'utf8')), file: path.join(dir, f) });
+  }
+  return schemas;
 }

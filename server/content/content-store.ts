@@ -1,44 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { wordingOf, type PromotionPackage } from '../../core/package/promotionPackage';
 
 export type ContentMap = Record<string, string>;
 
 const LOCALE_TAG = /^[a-z]{2}-[A-Z]{2}$/;
 
 /**
- * Wording by alias from `<contentDir>/<locale>.json` (flat alias -> text maps) of a package's content folders, base
- * first (an extending package overrides single aliases). A file is re-read when it changes, so wording edits show
- * without a restart; the same files give the same map object (callers cache what they make of it).
+ * Wording by alias of one package (its content/<locale>.json, an extending package overriding single aliases).
+ * The same package gives the same map object per locale (callers cache what they make of it); a new version is a new
+ * package, hence a new store.
  */
 export class ContentStore {
-  private readonly cache = new Map<string, { stamp: string; content: ContentMap }>();
-  private readonly contentDirs: readonly string[];
+  private readonly cache = new Map<string, ContentMap>();
 
-  constructor(contentDirs: string | readonly string[]) {
-    this.contentDirs = typeof contentDirs === 'string' ? [contentDirs] : contentDirs;
-  }
+  constructor(private readonly pkg: PromotionPackage) {}
 
   /** The alias map of a locale; empty when the locale has no content file. */
   read(locale: string): ContentMap {
     if (!LOCALE_TAG.test(locale)) return {};
-    const files: Array<{ file: string; stat: fs.Stats }> = [];
-    for (const dir of this.contentDirs) {
-      const file = path.join(dir, `${locale}.json`);
-      try {
-        files.push({ file, stat: fs.statSync(file) });
-      } catch {
-        /* this folder has no wording for the locale */
-      }
+    let content = this.cache.get(locale);
+    if (!content) {
+      // A wording file that could not be read is the store failing (a checked package has none): the caller answers 500.
+      const unreadable = this.pkg.errors.find((error) => error.file.endsWith(`content/${locale}.json`));
+      if (unreadable) throw new Error(`${unreadable.file}: ${unreadable.message}`);
+      content = wordingOf(this.pkg, locale) ?? {};
+      this.cache.set(locale, content);
     }
-    if (!files.length) {
-      this.cache.delete(locale);
-      return {};
-    }
-    const stamp = files.map(({ file, stat }) => `${file}:${stat.mtimeMs}:${stat.size}`).join('|');
-    const cached = this.cache.get(locale);
-    if (cached && cached.stamp === stamp) return cached.content;
-    const content: ContentMap = Object.assign({}, ...files.map(({ file }) => parseContentFile(file)));
-    this.cache.set(locale, { stamp, content });
     return content;
   }
 
@@ -53,15 +39,4 @@ export class ContentStore {
     }
     return out;
   }
-}
-
-function parseContentFile(file: string): ContentMap {
-  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file}: expected an object of alias -> text`);
-  const out: ContentMap = {};
-  for (const [alias, text] of Object.entries(parsed)) {
-    if (alias === '$schema') continue;
-    if (typeof text === 'string') out[alias] = text;
-  }
-  return out;
 }

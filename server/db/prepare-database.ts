@@ -3,7 +3,7 @@ import { openDatabaseFor, type DatabaseSettings, type Db } from './open-database
 import type { SqliteDurability } from './open-sqlite';
 import type { WalCheckpointer } from './wal-checkpointer';
 import { seed } from './seed';
-import type { PromotionPackage } from '../promotions/promotion-package';
+import type { ServedPromotion } from '../promotions/promotion-package';
 
 /**
  * Opens the database, runs pending migrations (under the migrator's lock, so instances starting together
@@ -11,7 +11,7 @@ import type { PromotionPackage } from '../promotions/promotion-package';
  */
 export async function prepareDatabase(
   settings: DatabaseSettings,
-  packages: readonly PromotionPackage[],
+  packages: readonly ServedPromotion[],
   durability: SqliteDurability = {},
 ): Promise<{ db: Db; close: () => Promise<void>; whenDurable?: () => Promise<void> | undefined; checkpointer?: WalCheckpointer }> {
   const { db, whenDurable, checkpointer } = openDatabaseFor(settings, durability);

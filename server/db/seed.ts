@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Db } from './open-database';
-import type { PromotionPackage } from '../promotions/promotion-package';
+import type { ServedPromotion } from '../promotions/promotion-package';
 
 /** A local date-time of the catalogue as an instant, in the locale's IANA time zone (UTC when it has none). */
 export function instantIn(local: string, timezone: string | undefined): string {
@@ -15,7 +15,7 @@ export function instantIn(local: string, timezone: string | undefined): string {
  * Idempotent: existing rows are left alone, so operator changes survive restarts and new ids get seeded;
  * concurrent seeds (instances starting together) insert every row once.
  */
-export async function seed(db: Db, packages: readonly PromotionPackage[]): Promise<void> {
+export async function seed(db: Db, packages: readonly ServedPromotion[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const { code, locales, catalogue } of packages) {
       const { products, resellers, tradeIns, rewardMethods } = catalogue;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { compileValidation } from '../../core/validation/compileValidation';
-import { repoRoot } from '../../core/definitions/index';
+import type { PromotionPackage } from '../../core/package/promotionPackage';
+import { validationSchemasOf } from '../../core/validation/validationSchemas';
 
 /**
- * A package's form validation, compiled from the shared schemas and its own (validation/ of each of its folders) to
+ * A package's form validation, compiled from the shared schemas and its own (its validation/ files) to
  * one standalone module (no eval: ajv's standalone code), served at `<basePath>/validation/<content hash>.js` and
  * cached for good. Every version's module stays served, so a page of an older version still validates.
  */
@@ -18,13 +18,13 @@ export function createPackageValidators(app: FastifyInstance, basePath: string) 
     return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(module);
   });
   return {
-    /** The address of the module of a package's folders (compiled the first time they are asked for). */
-    addressOf(layers: readonly string[]): string {
-      const key = layers.join('|');
+    /** The address of the module of a package's schemas (compiled the first time they are asked for). */
+    addressOf(pkg: PromotionPackage): string {
+      const schemas = validationSchemasOf(pkg);
+      const key = createHash('sha256').update(JSON.stringify([...schemas].map(([name, { schema }]) => [name, schema]))).digest('hex');
       let file = compiled.get(key);
       if (!file) {
-        const dirs = [path.join(repoRoot, 'schemas/validation'), ...layers.map((layer) => path.join(layer, 'validation'))];
-        const { browserModuleJs } = compileValidation(dirs);
+        const { browserModuleJs } = compileValidation(schemas);
         file = `${createHash('sha256').update(browserModuleJs).digest('hex').slice(0, 16)}.js`;
         modules.set(file, browserModuleJs);
         compiled.set(key, file);

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { flagFileOf } from '../../core/definitions/flags';
+import { sharedFlagFileOf } from '../../core/definitions/flags';
+import { imageOf, type PromotionPackage } from '../../core/package/promotionPackage';
 import { repoRoot } from '../../core/definitions/index';
-import type { PromotionPackage } from '../promotions/promotion-package';
+import type { ServedPromotion } from '../promotions/promotion-package';
 import { PAGE_HEADERS } from './security-headers';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
@@ -15,7 +17,7 @@ const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
  * What every package's pages share: the one build's immutable assets under `/assets/` (Vite names them by content
  * hash: cached for a year), the icon, and `/`: the one package's default site, or a list of the packages' sites.
  */
-export async function registerSiteAssets(root: FastifyInstance, distDir: string, packages: readonly PromotionPackage[]): Promise<void> {
+export async function registerSiteAssets(root: FastifyInstance, distDir: string, packages: readonly ServedPromotion[]): Promise<void> {
   // Compressed as the browser accepts (gzip/brotli): the build's own smallest forms where it wrote them
   // (tooling/precompressAssets.ts), else per request like the pages; API answers are left as they are.
   await root.register(async (app) => {
@@ -24,7 +26,7 @@ export async function registerSiteAssets(root: FastifyInstance, distDir: string,
   });
 }
 
-async function registerAssetRoutes(app: FastifyInstance, distDir: string, packages: readonly PromotionPackage[]): Promise<void> {
+async function registerAssetRoutes(app: FastifyInstance, distDir: string, packages: readonly ServedPromotion[]): Promise<void> {
   const assetsDir = path.join(distDir, 'assets');
   if (fs.existsSync(assetsDir)) {
     await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, wildcard: true, preCompressed: true });
@@ -60,17 +62,24 @@ function promotionIndex(promotions: Array<{ code: string; sites: Array<{ locale:
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Promotions</title></head><body><main><h1>Promotions</h1><ul>${items}</ul></main></body></html>`;
 }
 
+const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', avif: 'image/avif', ico: 'image/x-icon' };
+
 /**
- * A package's images (its folders', the package's own first), below <basePath>/images/; a day's cache, then
- * revalidated by ETag. Its flags/<iso2>.svg are every country's, from the shared set where the package has none,
- * served from the site's own origin (the pages' CSP allows images from 'self' only).
+ * The images of the package served now (its own over those of what it extends), below <addresses.imagesPath>/; a
+ * day's cache, then revalidated by ETag. Its flags/<iso2>.svg are every country's, from the shared set where the
+ * package has none, served from the site's own origin (the pages' CSP allows images from 'self' only).
  */
-export async function registerPackageImages(app: FastifyInstance, basePath: string, imagesDirs: readonly string[]): Promise<void> {
-  app.get<{ Params: { file: string } }>(`${basePath}/images/flags/:file`, async (request, reply) => {
-    const file = flagFileOf(request.params.file.replace(/\.svg$/, ''), imagesDirs);
-    if (!file || !request.params.file.endsWith('.svg')) return reply.callNotFound();
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(await fs.promises.readFile(file));
+export function registerPackageImages(app: FastifyInstance, imagesPath: string, current: () => PromotionPackage): void {
+  app.get<{ Params: { '*': string } }>(`${imagesPath}/*`, async (request, reply) => {
+    const file = request.params['*'];
+    const type = IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
+    const flag = /^flags\/([a-z]{2})\.svg$/.exec(file)?.[1];
+    const bytes = imageOf(current(), file) ?? (flag ? await readShared(sharedFlagFileOf(flag)) : undefined);
+    if (!bytes || !type) return reply.callNotFound();
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+    reply.type(type).header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
+    return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(bytes);
   });
-  if (!imagesDirs.length) return;
-  await app.register(fastifyStatic, { root: [...imagesDirs], prefix: `${basePath}/images/`, decorateReply: false, maxAge: '1d', index: false, wildcard: true });
 }
+
+const readShared = (file: string | undefined) => (file ? fs.promises.readFile(file) : undefined);

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import type { PromotionPackage } from '../promotions/promotion-package';
+import type { ServedPromotion } from '../promotions/promotion-package';
 import { contentSecurityPolicy, PAGE_HEADERS } from './security-headers';
 import type { SiteDefinitions } from '../../core/definitions/index';
 import { screenOfPath } from '../../core/engine/screenOfPath';
@@ -22,7 +22,7 @@ import type { InlinedStatus } from '../../core/engine/inlinedStatus';
 import type { SiteDefinitions as PageDefinitions } from '../../core/engine/siteDefinitions';
 import { inlinedDefinitions, renderContentScript, renderDataScript, renderModulesScript, renderStatusScript } from '../../core/definitions/render';
 
-export type ServedPackage = PromotionPackage & {
+export type ServedPackage = ServedPromotion & {
   definitions: SiteDefinitions;
   /** A version shown by a studio preview link: its pages say so, their requests are dry runs (src/app/main.tsx). */
   preview?: import('../../core/engine/siteDefinitions').SiteDefinitions['preview'];
@@ -64,7 +64,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
 async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const { distDir, apiBase } = options;
-  const { locales, basePath, imagesDirs } = options.current();
+  const { locales, basePath, addresses } = options.current();
   const validators = createPackageValidators(app, basePath);
   /** What a page of one version needs, made once per version (a version never changes). */
   interface Served {
@@ -96,7 +96,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
           return policy;
         },
         // A preview's page has no version to compare with live (it is not live): it asks no question about it.
-        templates: createPageTemplates(distDir, pkg.definitions, { apiBase, validators: validators.addressOf(pkg.layers), ...(pkg.preview ? { preview: pkg.preview } : pkg.version ? { version: pkg.version } : {}) }),
+        templates: createPageTemplates(distDir, pkg.definitions, { apiBase, validators: validators.addressOf(pkg.package), ...(pkg.preview ? { preview: pkg.preview } : pkg.version ? { version: pkg.version } : {}) }),
         pageDefinitions: new Map(),
       };
       served.set(pkg, entry);
@@ -279,7 +279,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     await options.refresh?.();
     return { version: options.current().version ?? null };
   });
-  await registerPackageImages(app, basePath, imagesDirs);
+  registerPackageImages(app, addresses.imagesPath, () => options.current().package);
 }
 
 /** The wording a page rendered whole needs: what it showed, what its blocks name, the layout's own texts. */

@@ -5,11 +5,11 @@ import { recordClaimStatus, setClaimStatus } from '../domain/claim-lookup';
 import { calendarDateOf } from '../../core/rules/calendarDates';
 import { dateDaysAgo, daysSincePurchase, isCourierUrlAllowed, isReturnWindowOpen, isTradeInWindowExpired } from '../domain/my-claim-windows';
 import { MY_CLAIM_DEFAULTS, type MyClaimSettings } from '../../core/rules/myClaimSettings';
-import { localeOfPromotion, type PromotionPackage } from '../promotions/promotion-package';
+import { localeOfPromotion, type ServedPromotion } from '../promotions/promotion-package';
 
 /** The packages the commands know (the operator reads them from DEFINITIONS_DIR like the server). */
 export interface OperatorContext {
-  packages: Array<Pick<PromotionPackage, 'locales' | 'myClaim'>>;
+  packages: Array<Pick<ServedPromotion, 'locales' | 'myClaim'>>;
 }
 
 const DEFAULT_CONTEXT: OperatorContext = { packages: [] };

@@ -1,6 +1,6 @@
 import type { AddressItem } from '../address/address-provider';
 import { parseDemoAddresses } from '../address/seeded-address-provider';
-import { readMergedJson } from './read-merged-json';
+import type { PromotionPackage } from '../../core/package/promotionPackage';
 
 /** A package's catalogue.json: what the reference API seeds for it (data, not code). */
 export interface Catalogue {
@@ -44,8 +44,8 @@ const EMPTY: Catalogue = {
   rewardMethods: [],
 };
 
-/** catalogue.json of a package's folders, base first, merged key by key; a package without one offers nothing. */
-export function readCatalogue(layers: string[]): Catalogue {
-  const catalogue = { ...EMPTY, ...((readMergedJson(layers, 'catalogue.json') ?? {}) as Partial<Catalogue>) };
-  return { ...catalogue, demoAddresses: parseDemoAddresses(catalogue.demoAddresses, `${layers.at(-1)}/catalogue.json#/demoAddresses`) };
+/** A package's catalogue.json (merged over those it extends); a package without one offers nothing. */
+export function catalogueOf(pkg: PromotionPackage): Catalogue {
+  const catalogue = { ...EMPTY, ...((pkg.files['catalogue.json'] ?? {}) as Partial<Catalogue>) };
+  return { ...catalogue, demoAddresses: parseDemoAddresses(catalogue.demoAddresses, `${pkg.fileNames['catalogue.json'] ?? 'catalogue.json'}#/demoAddresses`) };
 }

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open-database';
 import { seed } from '../db/seed';
-import { checkSiteDefinitions, formatDefinitionErrors } from '../../core/definitions/index';
-import { hashOf, snapshotOf, writeSnapshot } from './package-snapshot';
-import { readPromotionPackage, type PromotionPackage } from './promotion-package';
+import { checkPackage, formatDefinitionErrors } from '../../core/definitions/index';
+import { packageOfFiles, storedFilesOf } from '../../core/package/promotionPackage';
+import { hashOf } from './package-snapshot';
+import { servedPromotionOf, type ServedPromotion } from './promotion-package';
 import { fireDueSchedules, importVersion, pointersOf, publishVersion, PublishConflictError, versionOf } from './version-store';
 
 /** How often an instance looks at the live pointer: a publish anywhere is served everywhere within this (plus a load). */
@@ -13,18 +12,18 @@ export const LIVE_CHECK_MS = 2000;
 
 /** A package as served now: its live version, swapped whole when another version goes live. */
 export interface LivePackage {
-  current(): PromotionPackage;
+  current(): ServedPromotion;
   /** Looks at the live pointer now and serves what it names (also every LIVE_CHECK_MS). */
   refresh(): Promise<void>;
   /** Any stored version of the promotion as a package (a studio preview), checked as a live one would be. */
-  versionPackage(version: string): Promise<PromotionPackage>;
+  versionPackage(version: string): Promise<ServedPromotion>;
   /** The version served, and the last version that failed to load on this instance (it stays on the one it has). */
   health(): { live: string | undefined; failed?: { version: string; error: string } };
   stop(): void;
 }
 
 /** A package served as its folder is, with no versions (test apps). */
-export function folderPackage(pkg: PromotionPackage): LivePackage {
+export function folderPackage(pkg: ServedPromotion): LivePackage {
   return {
     current: () => pkg,
     refresh: async () => undefined,
@@ -42,11 +41,10 @@ export function folderPackage(pkg: PromotionPackage): LivePackage {
  * promotion's live version is served, whichever it is. A version that fails to load (unreadable, refused by the
  * checker) leaves the instance on the version it serves, logged and reported by /healthz.
  */
-export async function livePackage(db: Db, folder: PromotionPackage, options: { dataDir: string; log: FastifyBaseLogger; now?: () => Date }): Promise<LivePackage> {
+export async function livePackage(db: Db, folder: ServedPromotion, options: { log: FastifyBaseLogger; now?: () => Date }): Promise<LivePackage> {
   const now = options.now ?? (() => new Date());
   const who = { actor: 'server (folder)', now: now() };
-  const dir = folder.layers.at(-1) as string;
-  const snapshot = snapshotOf(dir);
+  const snapshot = { code: folder.code, files: storedFilesOf(folder.package) };
   const folderVersion = hashOf(snapshot);
   await importVersion(db, snapshot, who);
   if (!(await pointersOf(db, folder.code)).live_hash) {
@@ -57,21 +55,20 @@ export async function livePackage(db: Db, folder: PromotionPackage, options: { d
     }
   }
 
-  let served: PromotionPackage = { ...folder, version: folderVersion };
+  let served: ServedPromotion = { ...folder, version: folderVersion };
   let failed: { version: string; error: string } | undefined;
 
-  /** A stored version as a package: written once to DATA_DIR/versions/<hash>/, checked, read (images stay served from the folder the server started with). */
-  const load = async (version: string): Promise<PromotionPackage> => {
+  /** A stored version as a package: checked as a folder would be, then served (nothing of it written anywhere). */
+  const load = async (version: string): Promise<ServedPromotion> => {
     if (version === folderVersion) return { ...folder, version };
     const stored = await versionOf(db, version);
     if (!stored) throw new Error(`version ${version} is not stored`);
-    const target = path.join(options.dataDir, 'versions', version, folder.code);
-    if (!fs.existsSync(path.join(target, 'promotion.json'))) writeSnapshot(stored, target);
-    const { definitions, errors } = await checkSiteDefinitions(target);
+    const model = packageOfFiles(stored.files);
+    const { definitions, errors } = await checkPackage(model);
     if (errors.length) throw new Error(`the checker refuses it:\n${formatDefinitionErrors(errors)}`);
-    const pkg = readPromotionPackage(target, { definitions });
+    const pkg = servedPromotionOf(model, definitions);
     if (pkg.basePath !== folder.basePath) throw new Error(`its base path ${pkg.basePath} is not ${folder.basePath}: restart the server to move the promotion`);
-    return { ...pkg, imagesDirs: folder.imagesDirs, version };
+    return { ...pkg, version };
   };
 
   /** Serves the version the live pointer names (a page's question asks this: one read, nothing more). */
@@ -97,7 +94,7 @@ export async function livePackage(db: Db, folder: PromotionPackage, options: { d
   await tick();
   const timer = setInterval(() => void tick().catch((error) => options.log.warn({ err: error }, 'live version check failed')), LIVE_CHECK_MS);
   timer.unref();
-  const loaded = new Map<string, Promise<PromotionPackage>>();
+  const loaded = new Map<string, Promise<ServedPromotion>>();
   const versionPackage = (version: string) => {
     let pkg = loaded.get(version);
     if (!pkg) {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { formatDefinitionErrors } from '../http/site-definitions';
-import { checkSiteDefinitions, packageFolders } from '../../core/definitions/index';
-import { readPromotionPackage, type PromotionPackage } from './promotion-package';
+import { checkPackage } from '../../core/definitions/index';
+import { readPackage } from '../../core/package/promotionPackage';
+import { packageFolders } from '../../core/package/readPackageFolder';
+import { servedPromotionOf, type ServedPromotion } from './promotion-package';
 
 /**
  * Every package under `definitionsDir`, checked with the same checker as `npm run check` and the build. A package
@@ -10,19 +12,20 @@ import { readPromotionPackage, type PromotionPackage } from './promotion-package
 export async function loadCheckedPackages(
   definitionsDir: string,
   contentDir?: string,
-): Promise<{ packages: PromotionPackage[]; refused: Array<{ dir: string; report: string }> }> {
-  const packages: PromotionPackage[] = [];
+): Promise<{ packages: ServedPromotion[]; refused: Array<{ dir: string; report: string }> }> {
+  const packages: ServedPromotion[] = [];
   const refused: Array<{ dir: string; report: string }> = [];
   const basePaths = new Map<string, string>();
   for (const dir of packageFolders(definitionsDir)) {
-    const { definitions, errors } = await checkSiteDefinitions(dir, { contentDir });
+    const model = readPackage(dir, { contentDir });
+    const { definitions, errors } = await checkPackage(model);
     if (errors.length) {
       refused.push({ dir, report: `${errors.length} error(s):\n${formatDefinitionErrors(errors)}` });
       continue;
     }
-    let pkg: PromotionPackage;
+    let pkg: ServedPromotion;
     try {
-      pkg = readPromotionPackage(dir, { contentDir, definitions });
+      pkg = servedPromotionOf(model, definitions);
     } catch (error) {
       refused.push({ dir, report: `  ${(error as Error).message}` });
       continue;

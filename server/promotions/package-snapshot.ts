@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readMergedJson } from './read-merged-json';
-import { packageLayers } from '../../core/definitions/packageLayers';
+import { readPackage, storedFilesOf } from '../../core/package/promotionPackage';
 
 /** Version of the snapshot format below; a stored version is read through migrations, never rewritten. */
 export const SNAPSHOT_SCHEMA_VERSION = 1;
@@ -17,36 +16,11 @@ export interface PackageSnapshot {
   files: Record<string, unknown>;
 }
 
-const FOLDERS = ['pages', 'flows', 'steps', 'content', 'validation'];
-const TOP = ['promotion.json', 'layout.json', 'catalogue.json'];
-
-/** Reads a package folder (and those it extends) into a snapshot; unreadable JSON throws with the file. */
+/** A package folder (and those it extends) as it is stored: its files, `extends` dropped; unreadable JSON throws with the file. */
 export function snapshotOf(dir: string): PackageSnapshot {
-  const { layers } = packageLayers(dir, (file) => file);
-  const relatives = new Set<string>();
-  for (const layer of layers) {
-    for (const name of TOP) if (fs.existsSync(path.join(layer, name))) relatives.add(name);
-    for (const folder of FOLDERS) {
-      const at = path.join(layer, folder);
-      if (fs.existsSync(at)) for (const name of fs.readdirSync(at)) if (name.endsWith('.json')) relatives.add(`${folder}/${name}`);
-    }
-  }
-  const files: Record<string, unknown> = {};
-  // Images: the package's own over those of what it extends, byte for byte.
-  for (const layer of layers) {
-    const images = path.join(layer, 'images');
-    if (!fs.existsSync(images)) continue;
-    for (const name of fs.readdirSync(images, { recursive: true }) as string[]) {
-      const file = path.join(images, name);
-      if (fs.statSync(file).isFile()) files[`images/${name.split(path.sep).join('/')}`] = { $binary: fs.readFileSync(file).toString('base64') };
-    }
-  }
-  for (const relative of [...relatives].sort()) files[relative] = readMergedJson(layers, relative);
-  // An extending package is stored as what it is; `extends` named where it came from.
-  const promotion = { ...(files['promotion.json'] as Record<string, unknown>) };
-  delete promotion.extends;
-  files['promotion.json'] = promotion;
-  return { code: String(promotion.promotionCode ?? path.basename(dir)), files };
+  const pkg = readPackage(dir);
+  if (pkg.errors.length) throw new Error(pkg.errors.map((e) => `${e.file}${e.pointer ? `#${e.pointer}` : ''}: ${e.message}`).join('\n'));
+  return { code: pkg.code, files: storedFilesOf(pkg) };
 }
 
 /** JSON with object keys sorted at every level: the same content always gives the same text. */

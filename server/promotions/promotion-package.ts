@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { MyClaimSettings } from '../../core/rules/myClaimSettings';
-import { readMergedJson } from './read-merged-json';
-import { packageFolders, packageLayers } from '../../core/definitions/packageLayers';
 import type { SiteDefinitions } from '../../core/definitions/index';
-import { readCatalogue, type Catalogue } from './catalogue';
+import type { PackageAddresses } from '../../core/package/addresses';
+import { packageFolders } from '../../core/package/readPackageFolder';
+import { readPackage, type PromotionPackage } from '../../core/package/promotionPackage';
+import { catalogueOf, type Catalogue } from './catalogue';
 import { fraudScreeningOriginOf, myClaimSettingsOf } from './promotion-settings';
 
 /** What the server needs to know about one locale of a package (promotion.json `locales.<tag>`). */
@@ -20,18 +19,17 @@ export interface LocaleSettings {
   timezone?: string;
 }
 
-/** One promotion package as the server serves it. */
-export interface PromotionPackage {
+/** One promotion as the server serves it: what it reads of its package (core/package), read once. */
+export interface ServedPromotion {
   code: string;
-  /** /api<basePath> is its API and content store; <basePath>/images its images. */
+  /** The package's root path (its API and content store are at addresses.apiBase, its images at addresses.imagesPath). */
   basePath: string;
-  /** The package's folders, base first. */
-  layers: string[];
+  addresses: PackageAddresses;
+  /** The package itself: its files (wording, images, validation) whatever they came from. */
+  package: PromotionPackage;
   locales: LocaleSettings[];
   myClaim: MyClaimSettings;
   catalogue: Catalogue;
-  contentDirs: string[];
-  imagesDirs: string[];
   /** Origin of promotion.json fraudScreening.scriptUrl, when configured. */
   fraudScreeningOrigin?: string;
   /** The checked definitions, when the package's site is served. */
@@ -40,18 +38,11 @@ export interface PromotionPackage {
   version?: string;
 }
 
-/** promotion.json of a package's folders merged, base first. */
-export function readPromotionJson(layers: string[]): Record<string, unknown> {
-  return (readMergedJson(layers, 'promotion.json') ?? {}) as Record<string, unknown>;
-}
-
-/** Reads one package folder (no checking: `npm run check`, the build and the start-up check do that). */
-export function readPromotionPackage(dir: string, options: { contentDir?: string; definitions?: SiteDefinitions } = {}): PromotionPackage {
-  const { layers } = packageLayers(dir, (file) => file);
-  // Definitions handed in (checked, or a test's) win over the folder's promotion.json, key by key.
-  const promotion = { ...readPromotionJson(layers), ...(options.definitions?.promotion ?? {}) };
-  const file = path.join(dir, 'promotion.json');
-  const catalogue = readCatalogue(layers);
+/** What the server serves of a package (no checking: `npm run check`, the build and the start-up check do that). */
+export function servedPromotionOf(pkg: PromotionPackage, definitions?: SiteDefinitions): ServedPromotion {
+  // Definitions handed in (checked, or a test's) win over the package's promotion.json, key by key.
+  const promotion = { ...((pkg.files['promotion.json'] ?? {}) as Record<string, unknown>), ...(definitions?.promotion ?? {}) };
+  const file = pkg.fileNames['promotion.json'] ?? 'promotion.json';
   const localesConfig = ((promotion as { locales?: unknown }).locales ?? {}) as Record<string, Record<string, unknown>>;
   const locales: LocaleSettings[] = Object.entries(localesConfig).map(([locale, info]) => {
     if (typeof info.promotionId !== 'string' || !info.promotionId) throw new Error(`${file}#/locales/${locale}/promotionId is missing`);
@@ -66,25 +57,28 @@ export function readPromotionPackage(dir: string, options: { contentDir?: string
       timezone: text(info.timezone),
     };
   });
-  const own = (sub: string) => layers.map((layer) => path.join(layer, sub)).filter((folder) => fs.existsSync(folder));
   const settings = ((promotion as { settings?: unknown }).settings ?? {}) as Record<string, unknown>;
   return {
-    code: String((promotion as { promotionCode?: unknown }).promotionCode ?? path.basename(dir)),
-    basePath: String((promotion as { basePath?: unknown }).basePath ?? `/${path.basename(dir)}`).replace(/\/+$/, ''),
-    layers,
+    code: pkg.code,
+    basePath: pkg.addresses.basePath,
+    addresses: pkg.addresses,
+    package: pkg,
     locales,
     myClaim: myClaimSettingsOf(settings.myClaim, `${file}#/settings`),
-    catalogue,
-    contentDirs: options.contentDir ? [options.contentDir] : own('content'),
-    imagesDirs: own('images').reverse(),
+    catalogue: catalogueOf(pkg),
     fraudScreeningOrigin: fraudScreeningOriginOf(promotion, file),
-    definitions: options.definitions,
+    definitions,
   };
 }
 
-/** Every package under DEFINITIONS_DIR (the folder itself when it is one). */
-export function readPromotionPackages(definitionsDir: string, contentDir?: string): PromotionPackage[] {
-  return packageFolders(definitionsDir).map((dir) => readPromotionPackage(dir, { contentDir }));
+/** A package folder (and those it extends) as served. */
+export function readServedPromotion(dir: string, options: { contentDir?: string; definitions?: SiteDefinitions } = {}): ServedPromotion {
+  return servedPromotionOf(readPackage(dir, { contentDir: options.contentDir }), options.definitions);
+}
+
+/** Every package under DEFINITIONS_DIR (the folder itself when it is one), as served. */
+export function readServedPromotions(definitionsDir: string, contentDir?: string): ServedPromotion[] {
+  return packageFolders(definitionsDir).map((dir) => readServedPromotion(dir, { contentDir }));
 }
 
 /** The locale whose promotion (or window promotion) a claim belongs to. */

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { checkSiteDefinitions, formatDefinitionErrors } from '../../core/definitions/index';
+import { checkPackage, formatDefinitionErrors } from '../../core/definitions/index';
+import { packageOfFiles, type PromotionPackage } from '../../core/package/promotionPackage';
 import { formatReport, simulatePackage, type SimulationReport } from '../../core/simulation/index';
-import { writeSnapshot } from './package-snapshot';
-import { startSimulationServer } from './simulation-server';
 
 /** What stands between a version and its customers: the checker's errors, then the journey simulation's report. */
 export interface VersionProof {
@@ -17,29 +13,31 @@ export interface VersionProof {
   text: string;
 }
 
+/** A server of its own for the journeys (simulation-server.ts), started for one proof and closed after it. */
+export type StartProofServer = (packages: PromotionPackage[]) => Promise<{ baseUrl: string; close: () => Promise<void> }>;
+
+export type ProveVersion = (code: string, files: Record<string, unknown>, options?: { samples?: boolean }) => Promise<VersionProof>;
+
 /**
- * Proves a stored version before it goes live (the CLI's publish, the studio): written to a temporary folder, checked
- * as a folder would be, then every journey walked against the real server (its own, on a throwaway database) in dry
- * run. Nothing of it stays.
+ * Proves a stored version before it goes live (the CLI's publish, the studio): the checker on its files, then every
+ * journey walked against the real server (`startServer`: its own, on a throwaway database) in dry run. Nothing is
+ * written anywhere. The server is handed in (server/main.ts, the CLI) so that the app never imports what builds a
+ * second copy of itself.
  */
-export async function proveVersion(code: string, files: Record<string, unknown>, options: { samples?: boolean } = {}): Promise<VersionProof> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-proof-'));
-  const folder = path.join(dir, code);
-  try {
-    writeSnapshot({ code, files }, folder);
-    const { errors } = await checkSiteDefinitions(folder);
+export function createVersionProver(startServer: StartProofServer): ProveVersion {
+  return async (_code, files, options = {}) => {
+    const pkg = packageOfFiles(files);
+    const { errors } = await checkPackage(pkg);
     if (errors.length) {
       const text = formatDefinitionErrors(errors);
       return { checkerErrors: text.split('\n'), ok: false, text: `the checker refuses it:\n${text}` };
     }
-    const server = await startSimulationServer([folder]);
+    const server = await startServer([pkg]);
     try {
-      const simulation = await simulatePackage(folder, { serverUrl: server.baseUrl, samples: options.samples });
+      const simulation = await simulatePackage(pkg, { serverUrl: server.baseUrl, samples: options.samples });
       return { checkerErrors: [], simulation, ok: simulation.failures.length === 0, text: formatReport(simulation) };
     } finally {
       await server.close();
     }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  };
 }

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { repoRoot } from '../../core/definitions/index';
-import { readPromotionPackage } from './promotion-package';
+import { readPackage, type PromotionPackage } from '../../core/package/promotionPackage';
+import { servedPromotionOf } from './promotion-package';
 
 export interface SimulationServer {
-  /** http://127.0.0.1:<port>: each package's API is at /api<basePath> below it. */
+  /** http://127.0.0.1:<port>: each package's API is at its addresses.apiBase below it. */
   baseUrl: string;
   app: App;
   /** Where its database and uploads live (thrown away on close). */
@@ -16,11 +17,12 @@ export interface SimulationServer {
 }
 
 /**
- * The real server (the same routes, rules and checks as production) for the journey simulation: the given package
- * folders, on a database of their own in a temporary folder (SQLite), seeded from their catalogues, on a free port
- * of the loopback. Answers only dry runs matter to the simulation; its database is thrown away on close.
+ * The real server (the same routes, rules and checks as production) for the journey simulation: the given packages
+ * (models, or folders read as such), on a database of their own in a temporary folder (SQLite), seeded from their
+ * catalogues, on a free port of the loopback. Answers only dry runs matter to the simulation; its database is
+ * thrown away on close.
  */
-export async function startSimulationServer(packageDirs: readonly string[], env: Record<string, string> = {}): Promise<SimulationServer> {
+export async function startSimulationServer(packages: ReadonlyArray<string | PromotionPackage>, env: Record<string, string> = {}): Promise<SimulationServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-simulation-'));
   const config = loadConfig(
     {
@@ -36,7 +38,8 @@ export async function startSimulationServer(packageDirs: readonly string[], env:
     },
     repoRoot,
   );
-  const app = await buildApp(config, { logger: false, packages: packageDirs.map((packageDir) => readPromotionPackage(packageDir)) });
+  const served = packages.map((pkg) => servedPromotionOf(typeof pkg === 'string' ? readPackage(pkg) : pkg));
+  const app = await buildApp(config, { logger: false, packages: served });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     baseUrl: address,

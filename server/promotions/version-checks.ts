@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Db } from '../db/open-database';
-import { proveVersion, type VersionProof } from './prove-version';
+import type { ProveVersion, VersionProof } from './prove-version';
 
 /** A version's proof as the studio shows it: when it was made and whether it came from the store. */
 export interface KeptProof extends VersionProof {
@@ -27,9 +27,8 @@ export function engineId(entry = process.argv[1]): string {
  * Proofs kept by content hash: the checker and every journey run once per version and server build, whichever
  * instance asks; the same check asked twice at once runs once.
  */
-export function versionChecks(db: Db, options: { engine?: string; prove?: typeof proveVersion; now?: () => Date } = {}) {
+export function versionChecks(db: Db, prove: ProveVersion, options: { engine?: string; now?: () => Date } = {}) {
   const engine = options.engine ?? engineId();
-  const prove = options.prove ?? proveVersion;
   const now = options.now ?? (() => new Date());
   const running = new Map<string, Promise<KeptProof>>();
 

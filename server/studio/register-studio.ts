@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/open-database';
 import { MAX_JSON_DEPTH, tooDeepPointer } from '../http/json-depth';
 import type { LivePackage } from '../promotions/live-package';
-import type { PromotionPackage } from '../promotions/promotion-package';
+import type { ServedPromotion } from '../promotions/promotion-package';
+import type { ProveVersion } from '../promotions/prove-version';
 import { versionChecks } from '../promotions/version-checks';
 import { registerStudioApi } from './studio-api';
 import type { StudioPromotion } from './studio-context';
@@ -19,6 +20,8 @@ export interface StudioOptions {
   /** The promotions this server serves, each with its live package. */
   lives: ReadonlyArray<{ code: string; live: LivePackage }>;
   now: () => Date;
+  /** Proves a version before it goes live (server/main.ts hands in prove-version.ts's prover); without it the studio only edits. */
+  prove?: ProveVersion;
 }
 
 /**
@@ -29,7 +32,7 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
   const { db, config, now } = options;
   const promotions = (): StudioPromotion[] =>
     options.lives.map(({ live }) => {
-      const pkg: PromotionPackage = live.current();
+      const pkg: ServedPromotion = live.current();
       return { code: pkg.code, basePath: pkg.basePath, sites: pkg.locales.filter((l) => l.sitePath).map((l) => ({ locale: l.locale, sitePath: l.sitePath as string })) };
     });
   // Every JSON the studio takes is bounded in depth before any code walks it (a deep one is a 400 naming where).
@@ -40,7 +43,8 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
     void reply.code(400).send({ error: 'too-deep', message: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels at ${pointer}`, pointer });
   });
   const auth = await registerStudioAuth(app, db, config, options.redis);
-  registerStudioApi(app, { db, promotions, now, checks: versionChecks(db, { now }) });
+  const prove: ProveVersion = options.prove ?? (async () => Promise.reject(new Error('This server was started without a version prover (server/main.ts hands one in)')));
+  registerStudioApi(app, { db, promotions, now, prove, checks: versionChecks(db, prove, { now }) });
   registerResultsApi(app, { db, promotions });
   await registerStudioPages(app, { distDir: config.distDir, db, promotions, now, signedIn: async (request) => (await auth.userOf(request)) !== undefined });
 }

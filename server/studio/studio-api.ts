@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { checkSiteDefinitions, repoRoot, type DefinitionError } from '../../core/definitions/index';
+import { checkPackage, repoRoot, type DefinitionError } from '../../core/definitions/index';
+import { packageOfFiles } from '../../core/package/promotionPackage';
 import { impactDiff } from '../promotions/impact-diff';
-import { writeSnapshot, type PackageSnapshot } from '../promotions/package-snapshot';
+import type { PackageSnapshot } from '../promotions/package-snapshot';
 import { reviewOf } from '../promotions/review-changes';
 import { secondPairOfEyes } from '../promotions/second-pair-of-eyes';
 import { DraftConflictError, importVersion, listPromotions, pointersOf, saveDraft, versionOf } from '../promotions/version-store';
@@ -13,17 +13,9 @@ import { allowed } from './studio-permissions';
 import { registerStudioPreviewApi } from './studio-preview-api';
 import { registerStudioPublishing } from './studio-publishing';
 
-/** The checker on a set of package files, as on a folder: "file#pointer: message" with the file named as in the package. */
-export async function checkFiles(code: string, files: Record<string, unknown>): Promise<DefinitionError[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-check-'));
-  try {
-    writeSnapshot({ code, files }, path.join(dir, code));
-    const { errors } = await checkSiteDefinitions(path.join(dir, code));
-    const prefix = `${path.relative(repoRoot, path.join(dir, code))}/`;
-    return errors.map((error) => ({ ...error, file: error.file.startsWith(prefix) ? error.file.slice(prefix.length) : error.file }));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+/** The checker on a set of package files (a stored version, a draft): "file#pointer: message" with files named as in the package. */
+export async function checkFiles(files: Record<string, unknown>): Promise<DefinitionError[]> {
+  return (await checkPackage(packageOfFiles(files))).errors;
 }
 
 /**
@@ -74,7 +66,7 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
     const { pointers, hash } = await workingVersion(promotion.code);
     if (!hash) return reply.code(404).send({ error: 'no-version', message: `${promotion.code} has no stored version` });
     const snapshot = (await versionOf(db, hash)) as PackageSnapshot;
-    return { base: hash, live: pointers.live_hash, isDraft: pointers.draft_hash !== null, files: jsonFilesOf(snapshot.files), errors: await checkFiles(promotion.code, snapshot.files) };
+    return { base: hash, live: pointers.live_hash, isDraft: pointers.draft_hash !== null, files: jsonFilesOf(snapshot.files), errors: await checkFiles(snapshot.files) };
   });
 
   app.put('/studio/api/promotions/:code/draft', async (request, reply) => {
@@ -92,7 +84,7 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
     const files = { ...Object.fromEntries(Object.entries(base.files).filter(([file]) => isImage(file))), ...edited };
     try {
       const hash = await saveDraft(db, { code: promotion.code, files }, body.base, who(request));
-      return { base: hash, errors: await checkFiles(promotion.code, files) };
+      return { base: hash, errors: await checkFiles(files) };
     } catch (error) {
       if (!(error instanceof DraftConflictError)) throw error;
       const { hash } = await workingVersion(promotion.code);

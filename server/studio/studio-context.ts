@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-database';
 import type { PackageSnapshot } from '../promotions/package-snapshot';
+import type { ProveVersion } from '../promotions/prove-version';
 import type { VersionChecks } from '../promotions/version-checks';
 import { pointersOf, versionOf } from '../promotions/version-store';
 
@@ -17,6 +18,8 @@ export interface StudioApiOptions {
   promotions: () => StudioPromotion[];
   now: () => Date;
   checks: VersionChecks;
+  /** Proves a version (checker + journeys): handed in by server/main.ts. */
+  prove: ProveVersion;
 }
 
 export const isImage = (file: string) => file.startsWith('images/');

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { proveVersion } from '../promotions/prove-version';
 import { checkFiles } from './studio-api';
 import type { StudioApiOptions, StudioContext } from './studio-context';
 import { createPreviewLink, previewLinkAuthorOf, revokePreviewLink, type PreviewSample } from './preview-links';
@@ -24,14 +23,14 @@ export function registerStudioPreviewApi(app: FastifyInstance, options: StudioAp
     if (!version) return reply.code(400).send({ error: 'bad-request', message: 'Send { version, flags?, hours? }' });
     const flags = Object.fromEntries(Object.entries((body.flags ?? {}) as Record<string, unknown>).filter(([, on]) => typeof on === 'boolean')) as Record<string, boolean>;
     // A preview shows what the engine would serve: a version the checker refuses cannot be served.
-    const problems = await checkFiles(promotion.code, version.files);
+    const problems = await checkFiles(version.files);
     if (problems.length) return reply.code(422).send({ error: 'not-servable', message: `Fix the ${problems.length} problem(s) of this draft first: a version the checker refuses cannot be previewed`, errors: problems });
     // A jump to a step starts from the answers the journey simulation gave on its way there, with these flags.
     let sample: PreviewSample | undefined;
     if (body.at) {
       const { flow, step, locale } = body.at;
       if (typeof flow !== 'string' || typeof step !== 'string' || typeof locale !== 'string') return reply.code(400).send({ error: 'bad-request', message: 'at needs { flow, step, locale }' });
-      const proof = await proveVersion(promotion.code, version.files, { samples: true });
+      const proof = await options.prove(promotion.code, version.files, { samples: true });
       const promotionFlags = (version.files['promotion.json'] as { flags?: Record<string, boolean> }).flags ?? {};
       const wanted = sortedJson({ ...promotionFlags, ...flags });
       const journeys = Object.entries(proof.simulation?.samples ?? {}).filter(([key]) => key.startsWith(`${flow}|${locale}|`));

@@ -34,9 +34,7 @@ beforeAll(async () => {
     }),
   );
   const { definitions } = await loadSiteDefinitions(DEFINITIONS);
-  t = await createTestApp({ DIST_DIR: dist, DEFINITIONS_DIR: DEFINITIONS }, { siteDefinitions: definitions });
-  fs.writeFileSync(path.join(t.contentDir, 'en-GB.json'), JSON.stringify({ homeHeroTerms: 'Claim <b>your</b> reward </script><script>alert(1)</script>' }));
-  fs.writeFileSync(path.join(t.contentDir, 'de-DE.json'), '{ not json');
+  t = await createTestApp({ DIST_DIR: dist, DEFINITIONS_DIR: DEFINITIONS }, { siteDefinitions: definitions }, { 'en-GB': { homeHeroTerms: 'Claim <b>your</b> reward </script><script>alert(1)</script>' }, 'de-DE': '{ not json' });
 });
 afterAll(async () => {
   await t.close();

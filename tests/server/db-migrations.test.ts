@@ -11,7 +11,7 @@ import { migrate } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001-initial';
 import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
 import { seed } from '../../server/db/seed';
-import { readPromotionPackage } from '../../server/promotions/promotion-package';
+import { readServedPromotion } from '../../server/promotions/promotion-package';
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-migrate-'));
@@ -34,7 +34,7 @@ describe('migrations', () => {
     await migrate(db);
     expect(await db.selectFrom('uploads').select(['id', 'purpose']).execute()).toEqual([{ id: 'old-1', purpose: 'proof' }]);
     expect(await db.selectFrom('claim_documents').selectAll().execute()).toEqual([]);
-    await seed(db, [readPromotionPackage(path.join(REPO_ROOT, 'page-definitions/GOO00028'))]);
+    await seed(db, [readServedPromotion(path.join(REPO_ROOT, 'page-definitions/GOO00028'))]);
     const order = await db.selectFrom('resellers').select(['id', 'sort_order']).where('id', 'in', ['currys', 'o2']).orderBy('sort_order').execute();
     expect(order).toEqual([{ id: 'currys', sort_order: 0 }, { id: 'o2', sort_order: 6 }]);
     const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).orderBy('name' as any).execute();

@@ -1,20 +1,18 @@
 /** Every country's phone flag from the shared set, a package's own drawing first (server/http/site-assets.ts). */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPackageImages } from '../../server/http/site-assets';
 import { SHARED_FLAGS_DIR } from '../../core/definitions/flags';
+import { packageOfFiles } from '../../core/package/promotionPackage';
 
 const app = Fastify();
 const own = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><path d="M0 0h3v2H0z" fill="#012169"/></svg>';
 
 beforeAll(async () => {
-  const images = fs.mkdtempSync(path.join(os.tmpdir(), 'flags-'));
-  fs.mkdirSync(path.join(images, 'flags'));
-  fs.writeFileSync(path.join(images, 'flags', 'gb.svg'), own);
-  await registerPackageImages(app, '/promo', [images]);
+  const pkg = packageOfFiles({ 'promotion.json': { basePath: '/promo' }, 'images/flags/gb.svg': { $binary: Buffer.from(own).toString('base64') } });
+  registerPackageImages(app, pkg.addresses.imagesPath, () => pkg);
 });
 afterAll(() => app.close());
 

@@ -27,8 +27,8 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-async function site(env: Record<string, string> = {}) {
-  const t = await createTestApp({ DIST_DIR: dist, DEFINITIONS_DIR: path.join(REPO, 'page-definitions/GOO00028'), ...env }, { siteDefinitions: definitions });
+async function site(env: Record<string, string> = {}, wording: Record<string, unknown> = {}) {
+  const t = await createTestApp({ DIST_DIR: dist, DEFINITIONS_DIR: path.join(REPO, 'page-definitions/GOO00028'), ...env }, { siteDefinitions: definitions }, wording);
   apps.push(t);
   return t;
 }
@@ -63,9 +63,7 @@ describe('page answers', () => {
   });
 
   it("answers the locale's whole wording, its markup sanitised as in the pages, for a page that carried only its screen's", async () => {
-    const t = await site();
-    fs.writeFileSync(path.join(t.contentDir, 'en-GB.json'), JSON.stringify({ howItWorksTitle: 'How it works', termsBody: '<p>Read <a href="/t" onclick="x()">this</a></p><script>alert(1)</script>' }));
-    fs.writeFileSync(path.join(t.contentDir, 'de-DE.json'), JSON.stringify({ navHome: 'Startseite' }));
+    const t = await site({}, { 'en-GB': { howItWorksTitle: 'How it works', termsBody: '<p>Read <a href="/t" onclick="x()">this</a></p><script>alert(1)</script>' }, 'de-DE': { navHome: 'Startseite' } });
     for (const [url, alias, wording] of [
       ['/2022launch/site-content.json', 'howItWorksTitle', 'How it works'],
       ['/2022launch/site-content.json', 'termsBody', '<p>Read <a href="/t">this</a></p>'],

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS, RESELLERS, TRADE_INS, WATCH_PRODUCT_ID } from '../support/catalogue';
-import { readPromotionPackage } from '../../server/promotions/promotion-package';
+import { readServedPromotion } from '../../server/promotions/promotion-package';
 import { OPERATOR_COMMANDS } from '../../server/operator/commands';
 import { claimBody } from './claim-fixtures';
 import { multipart, PNG } from './multipart';
@@ -22,7 +22,7 @@ const get = async (id: string, what: string) => (await t.call('GET', `/promotion
 
 describe('promotion ids', () => {
   it('reads every locale of promotion.json, including en-US, en-IE and the DE window with its extended products', () => {
-    const byLocale = Object.fromEntries(readPromotionPackage('page-definitions/GOO00028').locales.map((l) => [l.locale, l]));
+    const byLocale = Object.fromEntries(readServedPromotion('page-definitions/GOO00028').locales.map((l) => [l.locale, l]));
     expect(Object.keys(byLocale).sort()).toEqual(['de-DE', 'en-GB', 'en-IE', 'en-US', 'fr-FR']);
     expect(byLocale['de-DE']).toMatchObject({ windowPromotion: { promotionId: WINDOW, products: ['pixel-7-pro-512-snow', 'pixel-watch-41-matte-black'] } });
   });

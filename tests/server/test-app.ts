@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../../server/app';
+import { createVersionProver } from '../../server/promotions/prove-version';
+import { startSimulationServer } from '../../server/promotions/simulation-server';
 import { loadConfig } from '../../server/config';
 import { contractProblems } from './contract-responses';
 import { freshDatabase } from './test-database';
@@ -27,10 +29,12 @@ export interface TestApp {
  * its wording, unless overridden via `env`; on the PostgreSQL pass a database of
  * its own (see test-database.ts).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}, wording: Record<string, unknown> = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-server-'));
   const contentDir = path.join(dir, 'content');
   fs.mkdirSync(contentDir);
+  // The package's wording is read with it when the server starts: <locale>.json as given (a string as it is, broken ones too).
+  for (const [locale, content] of Object.entries(wording)) fs.writeFileSync(path.join(contentDir, `${locale}.json`), typeof content === 'string' ? content : JSON.stringify(content));
   const database = env.DATABASE_URL ? { env: {}, drop: async () => undefined } : await freshDatabase();
   const config = loadConfig(
     {
@@ -46,7 +50,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     },
     REPO,
   );
-  const app = await buildApp(config, { logger: false, ...options });
+  // A studio proves versions on a server of its own, as server/main.ts sets it up.
+  const prover = options.studio || options.liveVersions ? { proveVersion: createVersionProver(startSimulationServer) } : {};
+  const app = await buildApp(config, { logger: false, ...prover, ...options });
   // Every answer of the API must be documented by the contract (status and body shape).
   app.addHook('onSend', async (request, reply, payload) => {
     let body: unknown = payload;

@@ -20,7 +20,7 @@ async function linesOf(plant: (body: any, flow: any) => void = () => {}, code = 
     definitions: { promotion: JSON.parse(readFileSync(path.join(repoRoot, 'page-definitions', code, 'promotion.json'), 'utf8')), pages: [], flows: [flow], steps: [] },
     files: new Map<object, string>([[flow, 'flows/claim.json']]),
     names: { widgets: new Set(), actions: new Set(), sources: new Set(), validations: new Set() },
-    options: resolveOptions(path.join('page-definitions', code)),
+    options: resolveOptions(),
   } as unknown as CheckContext;
   return (await checkSubmission(ctx)).map(formatDefinitionError);
 }

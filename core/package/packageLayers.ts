@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DefinitionError } from './types';
+import type { DefinitionError } from '../definitions/types';
 
 /**
  * The folders a package is made of, base first: `promotion.json` `"extends": "<sibling folder>"` starts a package
@@ -40,15 +40,4 @@ function baseOf(dir: string, fileOf: (absolute: string) => string, errors: Defin
     return undefined;
   }
   return absolute;
-}
-
-/** The folders of packages under `dir`: `dir` itself when it is one, else its sub-folders holding a promotion.json. */
-export function packageFolders(dir: string): string[] {
-  const absolute = path.resolve(dir);
-  if (existsSync(path.join(absolute, 'promotion.json'))) return [absolute];
-  if (!existsSync(absolute)) return [];
-  return readdirSync(absolute)
-    .map((name) => path.join(absolute, name))
-    .filter((folder) => existsSync(path.join(folder, 'promotion.json')))
-    .sort();
 }

@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../definitions/paths';
+import type { PromotionPackage } from '../package/promotionPackage';
+
+/** A validation schema by its name (`<name>.schema.json`), with the file errors name. */
+export type ValidationSchemas = Map<string, { schema: unknown; file: string }>;
+
+const SUFFIX = '.schema.json';
+const shared = new Map<string, ValidationSchemas>();
+
+/** The shared schemas every package validates with (schemas/validation/, the repository's own: read once). */
+export function sharedValidationSchemas(dir = path.join(repoRoot, 'schemas/validation'), rootDir = repoRoot): ValidationSchemas {
+  let schemas = shared.get(`${rootDir}|${dir}`);
+  if (!schemas) {
+    schemas = new Map();
+    if (existsSync(dir))
+      for (const name of readdirSync(dir).filter((f) => f.endsWith(SUFFIX)).sort())
+        schemas.set(name.slice(0, -SUFFIX.length), { schema: JSON.parse(readFileSync(path.join(dir, name), 'utf8')), file: path.relative(rootDir, path.join(dir, name)).split(path.sep).join('/') });
+    shared.set(`${rootDir}|${dir}`, schemas);
+  }
+  return schemas;
+}
+
+/** A package's validation: the shared schemas, a package's own (validation/<name>.schema.json) replacing one of the same name. */
+export function validationSchemasOf(pkg: PromotionPackage, sharedDir?: string, rootDir?: string): ValidationSchemas {
+  const schemas: ValidationSchemas = new Map(sharedValidationSchemas(sharedDir, rootDir));
+  for (const [file, schema] of Object.entries(pkg.files))
+    if (/^validation\/[^/]+\.schema\.json$/.test(file)) schemas.set(file.slice('validation/'.length, -SUFFIX.length), { schema, file: pkg.fileNames[file] ?? file });
+  return schemas;
+}
+
+/** Whether a package brings schemas of its own (else the shared module, compiled at build time, is what its pages load). */
+export const hasOwnValidation = (pkg: PromotionPackage) => Object.keys(pkg.files).some((file) => /^validation\/[^/]+\.schema\.json$/.test(file));
