@@ -52,7 +52,9 @@ export async function fixedAliasUses(options: ResolvedOptions, schemas: Validati
   const uses: AliasUse[] = [];
   const errors: DefinitionError[] = [];
   // A package's schema overrides the shared one of the same name: only the last of each name counts.
-  for (const { schema, file } of schemas.values()) schemaMessageUses(schema, file, '', uses);
+  for (const { schema, file, unreadable } of schemas.values())
+    if (unreadable) errors.push({ file, pointer: '', message: unreadable });
+    else schemaMessageUses(schema, file, '', uses);
   for (const absolute of await filesIn(options.actionsDir, (f) => f.endsWith('.ts') && !/\.(test|spec|d)\.ts$/.test(f))) {
     const file = relativeFile(options.rootDir, absolute);
     for (const alias of actionAliases(await readFile(absolute, 'utf8'))) uses.push({ file, pointer: '', alias });

@@ -3,13 +3,13 @@ export const API_PREFIX = '/api';
 
 /** Where a package is served, computed once from its promotion.json (this module only; browser, server and tools alike). */
 export interface PackageAddresses {
-  /** The package's own root, no trailing slash: `/2022launch`. */
+  /** The package's own root, no trailing slash: `/summer`. */
   basePath: string;
-  /** Its promotion API and content store: `/api/2022launch`. */
+  /** Its promotion API and content store: `/api/summer`. */
   apiBase: string;
-  /** Its images: `/2022launch/images`. */
+  /** Its images: `/summer/images`. */
   imagesPath: string;
-  /** Each locale's site, for the locales that have one: `{ "en-GB": "/2022launch/gb" }`. */
+  /** Each locale's site, for the locales that have one: `{ "en-GB": "/summer/gb" }`. */
   sitePaths: Record<string, string>;
 }
 

@@ -32,7 +32,8 @@ export function compileValidation(source: string | readonly string[] | Validatio
   const refs: Record<string, string> = {};
   for (const name of names) {
     if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`validation schema name "${name}" is not an identifier`);
-    const { schema } = schemas.get(name) as { schema: Record<string, unknown> };
+    const { schema, file, unreadable } = schemas.get(name) as { schema: Record<string, unknown>; file: string; unreadable?: string };
+    if (unreadable) throw new Error(`${file}: ${unreadable}`);
     ajv.addSchema(schema, name);
     refs[name] = name;
     messages[name] = collectMessages(schema);

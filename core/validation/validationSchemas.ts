@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../definitions/paths';
+import { describeParseError } from '../definitions/readJson';
 import type { PromotionPackage } from '../package/promotionPackage';
 
-/** A validation schema by its name (`<name>.schema.json`), with the file errors name. */
-export type ValidationSchemas = Map<string, { schema: unknown; file: string }>;
+/** A validation schema by its name (`<name>.schema.json`), with the file errors name (and why it could not be read). */
+export type ValidationSchemas = Map<string, { schema: unknown; file: string; unreadable?: string }>;
 
 const SUFFIX = '.schema.json';
 const shared = new Map<string, ValidationSchemas>();
@@ -15,8 +16,15 @@ export function sharedValidationSchemas(dir = path.join(repoRoot, 'schemas/valid
   if (!schemas) {
     schemas = new Map();
     if (existsSync(dir))
-      for (const name of readdirSync(dir).filter((f) => f.endsWith(SUFFIX)).sort())
-        schemas.set(name.slice(0, -SUFFIX.length), { schema: JSON.parse(readFileSync(path.join(dir, name), 'utf8')), file: path.relative(rootDir, path.join(dir, name)).split(path.sep).join('/') });
+      for (const name of readdirSync(dir).filter((f) => f.endsWith(SUFFIX)).sort()) {
+        const text = readFileSync(path.join(dir, name), 'utf8');
+        const file = path.relative(rootDir, path.join(dir, name)).split(path.sep).join('/');
+        try {
+          schemas.set(name.slice(0, -SUFFIX.length), { schema: JSON.parse(text), file });
+        } catch (error) {
+          schemas.set(name.slice(0, -SUFFIX.length), { schema: undefined, file, unreadable: describeParseError(text, error) });
+        }
+      }
     shared.set(`${rootDir}|${dir}`, schemas);
   }
   return schemas;

@@ -14,6 +14,7 @@ import { createCookieConsent, mirrorNoticeCookie } from '../engine/cookieConsent
 import { prepareFirstScreen } from '../engine/prepareFirstScreen';
 import { markHydrating } from '../engine/serverPaintedView';
 import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
+import { addressesOf } from '../../core/package/addresses';
 import { reloadOnStaleChunk } from '../engine/staleBuildReload';
 import { storageFallback } from '../state/storageFallback';
 import { storageKeys } from '../../core/state/storageKeys';
@@ -181,7 +182,7 @@ async function start() {
   const definitions = readInlinedDefinitions();
   const env = environmentFor(definitions);
   // A studio preview sends every request as a dry run: validated as for real, nothing stored.
-  const api = createPromotionApi(definitions.apiBase ?? `/api${definitions.promotion.basePath}`, definitions.preview ? dryRunFetch : undefined);
+  const api = createPromotionApi(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, definitions.preview ? dryRunFetch : undefined);
   document.documentElement.lang = env.locale;
 
   // Failures in the browser go to the server (without personal data), so a failing release is seen early.

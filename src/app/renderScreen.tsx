@@ -14,6 +14,7 @@ import { messageValuesOf } from '../content/messageValues';
 import type { CookieConsent } from '../engine/contract';
 import { firstLocationKey, visitKeyOf } from '../engine/dataSources';
 import { environmentFor } from '../engine/environment';
+import { addressesOf } from '../../core/package/addresses';
 import { prepareFirstScreen, screenAt } from '../engine/prepareFirstScreen';
 import { createEngine, SiteApp, type SiteRouter } from '../engine/SiteApp';
 import { actions, sources, widgets } from './registry';
@@ -41,7 +42,7 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     sources,
     loadValidators: refuseValidators,
     // An absolute address: the calls are answered in process (input.fetch), by path.
-    api: createPromotionApi(new URL(definitions.apiBase ?? `/api${definitions.promotion.basePath}`, 'http://server.local').href, input.fetch),
+    api: createPromotionApi(new URL(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, 'http://server.local').href, input.fetch),
     content: createContentLookup(input.content, false, {
       sanitizedByServer: true,
       onLookup: (alias) => shown.add(alias),

@@ -1,5 +1,6 @@
 import type { SiteEnvironment } from './contract';
 import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
+import { addressesOf } from '../../core/package/addresses';
 
 /** The locale facts and package settings of the locale being served. */
 export function environmentFor(definitions: SiteDefinitions): SiteEnvironment {
@@ -18,7 +19,7 @@ export function environmentFor(definitions: SiteDefinitions): SiteEnvironment {
     flags: promotion.flags,
     settings: Object.freeze({ ...(promotion.settings ?? {}), ...(info.settings ?? {}) }),
     sitePath: info.sitePath,
-    imagesPath: `${promotion.basePath.replace(/\/+$/, '')}/images`,
+    imagesPath: addressesOf(promotion).imagesPath,
     sites: Object.entries(promotion.locales)
       .filter(([, l]) => l.sitePath)
       .map(([tag, l]) => ({ locale: tag, country: l.country, sitePath: l.sitePath as string })),

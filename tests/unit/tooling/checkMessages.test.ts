@@ -1,25 +1,22 @@
 /** Wording as ICU MessageFormat (core/definitions/checkMessages.ts): per locale, with the values the site gives. */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkMessages } from '../../../core/definitions/checkMessages';
 import type { CheckContext } from '../../../core/definitions/context';
 import { minimalPromotion } from './minimalPromotion';
+import { packageOfFiles } from '../../../core/package/promotionPackage';
 
 const locale = (country: string, sitePath: string) => ({ promotionId: 'x', country, currency: 'EUR', dateFormat: 'DMY', timezone: 'Europe/Paris', sitePath });
 
 async function errorsOf(wording: Record<string, Record<string, string>>, settings: Record<string, unknown> = { checkingDays: 30 }): Promise<string[]> {
-  const root = mkdtempSync(path.join(tmpdir(), 'messages-'));
-  mkdirSync(path.join(root, 'content'));
-  for (const [tag, content] of Object.entries(wording)) writeFileSync(path.join(root, 'content', `${tag}.json`), JSON.stringify(content));
   const promotion = minimalPromotion({ locales: Object.fromEntries(Object.keys(wording).map((tag) => [tag, locale(tag.slice(3), `/${tag}`)])), settings });
   const step = { kind: 'step', id: 'done', blocks: [{ type: 'ConfirmationPanel', text: { emailSent: 'confirmationEmail', title: 'confirmationTitle' } }] };
   const ctx = {
+    pkg: packageOfFiles(Object.fromEntries(Object.entries(wording).map(([tag, content]) => [`content/${tag}.json`, content]))),
     definitions: { promotion, pages: [], flows: [{ kind: 'flow', id: 'claim', text: { stepOf: 'flowStepOf' } }], steps: [step] },
     files: new Map(),
     names: {},
-    options: { rootDir: root, contentDirs: [path.join(root, 'content')], widgetsDir: path.resolve('src/widgets') },
+    options: { widgetsDir: path.resolve('src/widgets') },
   } as unknown as CheckContext;
   return (await checkMessages(ctx)).map((e) => `${e.file}#${e.pointer}: ${e.message}`);
 }
