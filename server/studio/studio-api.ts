@@ -51,7 +51,7 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
         .filter((row) => !served.some((promotion) => promotion.code === row.code))
         .map(async (row) => {
           const version = await versionOf(db, (row.draft_hash ?? row.live_hash) as string);
-          const basePath = (version?.files['promotion.json'] as { basePath?: string } | undefined)?.basePath ?? null;
+          const basePath = version ? packageOfFiles(version.files).addresses.basePath : null;
           return { ...row, basePath, sites: [], served: false };
         }),
     );
