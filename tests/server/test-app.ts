@@ -40,7 +40,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     {
       ...database.env,
       DATA_DIR: path.join(dir, 'data'),
-      CONTENT_DIR: contentDir,
+      // Its own (empty unless given) wording in place of the package's; a server of versions stores the package as it is.
+      ...(options.liveVersions && !Object.keys(wording).length ? {} : { CONTENT_DIR: contentDir }),
       DEFINITIONS_DIR: path.join(REPO, 'page-definitions/GOO00028'),
       DIST_DIR: path.join(dir, 'dist'),
       CONTRACT_FILE: path.join(REPO, 'openapi/promotion-api.yaml'),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useEngine } from '../EngineContext';
+import { addressesOf } from '../../../core/package/addresses';
 
 /**
  * A newly published version reaches an open page at its next navigation, never in the middle of a step: after a
@@ -18,7 +19,7 @@ export function useLiveVersion() {
       first.current = false;
       return;
     }
-    const address = `${definitions.promotion.basePath}/live-version.json`;
+    const address = `${addressesOf(definitions.promotion).basePath}/live-version.json`;
     fetch(address, { cache: 'no-store' })
       .then((answer) => (answer.ok ? (answer.json() as Promise<{ version?: string }>) : undefined))
       .then((live) => {
