@@ -21,7 +21,7 @@ import { pageWording } from './page-wording';
 export interface PageRequest {
   definitions: SiteDefinitions;
   locale: string;
-  /** The locale's site path ('/de/2022launch'). */
+  /** The locale's site path (such as '/de/promo'). */
   sitePath: string;
   /** The locale's country as the package lists it; undefined: the promotion's locale's. */
   country?: string;
