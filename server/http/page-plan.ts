@@ -40,8 +40,7 @@ export interface ScreenPlan {
   definitions: SiteDefinitions;
   screen: Screen;
   statusCode: 200 | 404;
-  /** A preview's page is kept by no cache; a live one is asked again each time (a version may be published). */
-  cacheControl: 'no-store' | 'no-cache';
+  cacheControl: ReturnType<typeof cacheControlOf>;
   /** Asks for the promotion's date-window status, inlined into pages behind its guard. */
   needsDateWindow: boolean;
   /** The browser holds a claim draft for the screen's flow (a cookie that says only that). */
@@ -56,6 +55,9 @@ export function pageHeaders(preview: boolean): Record<string, string> {
   // A preview is shown inside the studio's frame (same origin) and is nobody's to find.
   return preview ? { 'X-Frame-Options': 'SAMEORIGIN', 'X-Robots-Tag': 'noindex' } : {};
 }
+
+/** A preview's answers are kept by no cache; a live page's are asked again each time (a version may be published). */
+export const cacheControlOf = (preview: boolean): 'no-store' | 'no-cache' => (preview ? 'no-store' : 'no-cache');
 
 /** Where the request goes, or which screen it shows with which status and headers. */
 export function planPage(request: PageRequest): PagePlan {
@@ -78,7 +80,7 @@ export function planPage(request: PageRequest): PagePlan {
     screen,
     // An address no page or flow of this locale knows gets the not-found page, as a 404.
     statusCode: isKnownScreen(screen, below) ? 200 : 404,
-    cacheControl: request.preview ? 'no-store' : 'no-cache',
+    cacheControl: cacheControlOf(request.preview),
     needsDateWindow: Boolean((screen.flow ?? screen.page)?.guard),
     // A claim step is painted when the visitor has no draft (its first step, as the defaults show it) or when the
     // browser says it holds one (core/state/draftPresence.ts), and the flow is open.

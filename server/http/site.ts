@@ -6,7 +6,7 @@ import { PAGE_HEADERS } from './security-headers';
 import { createPackageValidators } from './package-validators';
 import { registerPackageImages } from './site-assets';
 import { createServerRenderer } from './server-render';
-import { pageHeaders, planPage, planPaint, planParts } from './page-plan';
+import { cacheControlOf, pageHeaders, planPage, planPaint, planParts } from './page-plan';
 import { assemblePage } from './page-html';
 import { createServedVersions, type ServedPackage } from './served-versions';
 import { createSiteWording } from './site-wording';
@@ -39,6 +39,9 @@ export interface SiteOptions {
  * Site answers are compressed (gzip/brotli as the browser accepts); API answers are left as they are.
  * Every page of the site (a customer may reach my-claim by client-side navigation from any of them) sends the
  * CSP with the courier hosts in script-src; other answers keep the base policy.
+ * A page's route only wires the parts: the page plan decides (page-plan.ts, no Fastify), the route fetches what the
+ * plan asks for (wording, the date-window status, the server's rendering) and the assembler writes the HTML
+ * (page-html.ts).
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   await app.register(async (site) => {
@@ -105,7 +108,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     app.get(`${sitePath}/site-content.json`, async (request, reply) => {
       const now = await servedNow(request);
       const content = wording.contentFor(locale, now.pkg);
-      reply.header('Cache-Control', now.pkg.preview ? 'no-store' : 'no-cache').type('application/json; charset=utf-8');
+      reply.header('Cache-Control', cacheControlOf(Boolean(now.pkg.preview))).type('application/json; charset=utf-8');
       if (!content) return reply.code(503).send(JSON.stringify({ error: 'The wording is not available' }));
       return wording.jsonOf(content);
     });
