@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { onPostgres } from './test-database';
 
 const LOCK_MODULE = pathToFileURL(path.resolve('scripts/build-lock.mjs')).href;
 const FILES = 20;
@@ -62,7 +63,8 @@ const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
 
 const lockFile = () => path.join(dir, '.build.lock');
 
-describe('the build lock', () => {
+// No database here: the PostgreSQL pass of tests/server has nothing to add.
+describe.skipIf(onPostgres)('the build lock', () => {
   it('two starts at once: one builds, the other waits for it and uses its build; both serve it whole', async () => {
     const first = start();
     const second = start();

@@ -1,7 +1,7 @@
 /**
  * Two `npm start` in one checkout, started within a second of each other, both come up: one builds under the build
- * lock while the other waits, and both first starts on one fresh SQLite database (migrations, seeding, the first
- * live version) succeed and answer /healthz 200.
+ * lock while the other waits, and both first starts on one fresh database (migrations, seeding, the first live
+ * version; SQLite in DATA_DIR, or PostgreSQL in the PostgreSQL pass) succeed and answer /healthz 200.
  *
  * The checkout is a throwaway one: its own package.json, scripts/, dist/ (a copy of this checkout's build), dist-server/
  * and data/, the sources linked. The site's build is copied rather than made (that takes minutes; the lock that keeps
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from './test-database';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const built = fs.existsSync(path.join(REPO, 'dist/index.html')) && fs.existsSync(path.join(REPO, 'dist/ssr/renderScreen.js'));
@@ -27,13 +28,13 @@ interface Start {
   ready: Promise<string>;
 }
 
-function npmStart(checkout: string): Start {
+function npmStart(checkout: string, databaseEnv: Record<string, string>): Start {
   // Its own process group, so that stopping it stops npm, its shell and the server.
   const child = spawn('npm', ['start'], {
     cwd: checkout,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: path.join(checkout, 'data') },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: path.join(checkout, 'data'), ...databaseEnv },
   });
   let output = '';
   const ready = new Promise<string>((resolve, reject) => {
@@ -63,8 +64,10 @@ async function stop({ child }: Start): Promise<void> {
 
 describe.skipIf(!built)('two npm start at once in one checkout', () => {
   let checkout: string;
+  let database: TestDatabase;
   const starts: Start[] = [];
-  beforeAll(() => {
+  beforeAll(async () => {
+    database = await freshDatabase();
     checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'concurrent-start-'));
     for (const entry of LINKED) fs.symlinkSync(path.join(REPO, entry), path.join(checkout, entry));
     for (const entry of ['package.json', 'scripts', 'dist']) fs.cpSync(path.join(REPO, entry), path.join(checkout, entry), { recursive: true });
@@ -74,13 +77,14 @@ describe.skipIf(!built)('two npm start at once in one checkout', () => {
   });
   afterAll(async () => {
     await Promise.all(starts.map(stop));
+    await database?.drop();
     fs.rmSync(checkout, { recursive: true, force: true });
   });
 
   it('both answer /healthz 200 on one fresh database, serving the same live versions', async () => {
-    starts.push(npmStart(checkout));
+    starts.push(npmStart(checkout, database.env));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    starts.push(npmStart(checkout));
+    starts.push(npmStart(checkout, database.env));
     const healths = await Promise.all(starts.map((start) => start.ready));
     expect(new Set(healths).size).toBe(2);
     const answers = await Promise.all(healths.map(async (url) => {
