@@ -55,9 +55,13 @@ const nodeResolvablePackagesPlugin = {
   },
 };
 
+/**
+ * Bundles the server. Each file is written beside its place and renamed into it, so a server starting meanwhile (a
+ * second `npm start`, which builds after the first has started) reads the old bundle or the new one, never half.
+ */
 export async function buildServer() {
   const started = performance.now();
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [path.join(REPO, 'server/main.ts')],
     outfile: SERVER_BUNDLE,
     bundle: true,
@@ -68,7 +72,15 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [moduleUrlPlugin, nodeResolvablePackagesPlugin],
+    write: false,
   });
+  await fs.promises.mkdir(SERVER_BUNDLE_DIR, { recursive: true });
+  // The map first: the bundle names it.
+  for (const output of [...outputFiles].sort((a, b) => Number(a.path === SERVER_BUNDLE) - Number(b.path === SERVER_BUNDLE))) {
+    const partial = `${output.path}.${process.pid}.partial`;
+    await fs.promises.writeFile(partial, output.contents);
+    await fs.promises.rename(partial, output.path);
+  }
   return { file: SERVER_BUNDLE, ms: Math.round(performance.now() - started) };
 }
 

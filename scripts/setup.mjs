@@ -1,8 +1,11 @@
-// `npm start` runs this first: it generates and builds only what is missing or older than its sources,
-// so a fresh clone is ready after one command and a second start is instant.
+// `npm start` runs this first: it generates and builds only what is missing or older than its sources, so a fresh
+// clone is ready after one command and a second start is quick, then bundles the server (dist-server/main.mjs).
+// Two starts at once in one checkout build once: the second waits for the first's lock and finds the build done.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { withBuildLock } from './build-lock.mjs';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
@@ -18,12 +21,20 @@ function newestMtime(entry) {
   }, stat.mtimeMs);
 }
 
-const builtAt = existsSync(path.join(root, 'dist/index.html')) ? statSync(path.join(root, 'dist/index.html')).mtimeMs : 0;
-const sourcesAt = Math.max(...['src', 'schemas', 'openapi', 'index.html', 'vite.config.ts', 'vite.studio.config.ts', 'package-lock.json'].map(newestMtime));
+const siteIsBuilt = () => {
+  const builtAt = existsSync(path.join(root, 'dist/index.html')) ? statSync(path.join(root, 'dist/index.html')).mtimeMs : 0;
+  const sourcesAt = Math.max(...['src', 'schemas', 'openapi', 'index.html', 'vite.config.ts', 'vite.studio.config.ts', 'package-lock.json'].map(newestMtime));
+  return builtAt >= sourcesAt;
+};
 
-if (builtAt < sourcesAt) {
-  console.log('setup: building the site (sources changed or no build yet)…');
-  run('npm run --silent build');
-} else {
-  console.log('setup: the site build is up to date');
-}
+const onWait = (pid) => console.log(`setup: another start (pid ${pid ?? '?'}) is building in this checkout; waiting for it…`);
+await withBuildLock(path.join(root, '.build.lock'), async () => {
+  if (!siteIsBuilt()) {
+    console.log('setup: building the site (sources changed or no build yet)…');
+    run('npm run --silent build');
+  } else {
+    console.log('setup: the site build is up to date');
+  }
+  const { file, ms } = await buildServer();
+  console.log(`setup: ${path.relative(root, file)} built in ${ms} ms`);
+}, { onWait });

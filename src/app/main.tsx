@@ -3,22 +3,17 @@ import type { Root } from 'react-dom/client';
 import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
 import { messageValuesOf } from '../content/messageValues';
-import { readInlinedContent } from '../content/inlinedContent';
 import { loadRestOfWording } from '../content/loadRestOfWording';
 import { clientFailures, type ClientFailure } from '../engine/clientFailures';
-import { environmentFor } from '../engine/environment';
-import { readInlinedData, readInlinedDefinitions, readInlinedStatus } from '../engine/inlinedPage';
 import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { createEngine, SiteApp } from '../engine/SiteApp';
 import { createCookieConsent, mirrorNoticeCookie } from '../engine/cookieConsent';
 import { prepareFirstScreen } from '../engine/prepareFirstScreen';
 import { markHydrating } from '../engine/serverPaintedView';
-import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
-import { addressesOf } from '../../core/package/addresses';
 import { reloadOnStaleChunk } from '../engine/staleBuildReload';
 import { storageFallback } from '../state/storageFallback';
-import { storageKeys } from '../../core/state/storageKeys';
 import { webStorage } from '../state/webStorage';
+import { readBootState, type BootState } from './bootState';
 import { createClientReporter } from './clientReporter';
 import { actions, sources, widgets } from './registry';
 import { ensureVisitorId } from './visitor';
@@ -27,13 +22,13 @@ import { loadValidators } from './loadValidators';
 import type { Noted } from './replayEarlyInput';
 import './theme.css';
 
-
 const rootElement = document.getElementById('root') as HTMLElement;
 /**
- * The page arrived rendered by the server (server/http/server-render.ts): the site hydrates it, unless the site
- * starts on another address than the one the server rendered (the locale guard's), which it then renders afresh.
+ * The page arrived rendered by the server (server/http/server-render.ts; BootState.serverRendered): the site hydrates
+ * it, unless the site starts on another address than the one the server rendered (the locale guard's), which it then
+ * renders afresh.
  */
-let serverRendered = rootElement.hasChildNodes();
+let serverRendered = false;
 let root: Root | undefined;
 /**
  * React DOM is a module graph of its own, asked for at once (the page's head has already fetched it): evaluated in
@@ -100,10 +95,10 @@ let completeWording: (() => Promise<void>) | undefined;
 let notedBeforeHydration: Noted[] = [];
 
 /** Renders the site once what its first screen needs is loaded, so it paints in its final layout. */
-async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {
+async function showSite(boot: BootState, api: PromotionApi, wording: { content: Record<string, string>; sanitizedByServer: boolean }) {
   const dev = import.meta.env.DEV;
-  const inlinedStatus = readInlinedStatus();
-  const { sitePath, settings } = environmentFor(definitions);
+  const { definitions, status: inlinedStatus, env } = boot;
+  const { sitePath, settings } = env;
   // In the entry (1 kB): a chunk of its own would put its download before the wording's, in the way of a quick click.
   const rest = inlinedStatus.wording === 'partial' && wording.sanitizedByServer ? () => loadRestOfWording(sitePath) : undefined;
   const content = createContentLookup(wording.content, dev, {
@@ -118,7 +113,7 @@ async function showSite(definitions: SiteDefinitions, api: PromotionApi, wording
   const cookieConsent = createCookieConsent(inlinedStatus.cookieNotice === undefined ? undefined : inlinedStatus.cookieNotice === 'due');
   // The server reads the notice cookie to render the notice exactly when the browser will show it.
   mirrorNoticeCookie();
-  const input = { definitions, widgets, actions, sources, loadValidators: () => loadValidators(definitions), api, content, dev, inlinedStatus, inlinedData: readInlinedData(), cookieConsent, onScreenShown };
+  const input = { definitions, widgets, actions, sources, loadValidators: () => loadValidators(definitions), api, content, dev, inlinedStatus, inlinedData: boot.data, cookieConsent, onScreenShown };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
   await nextTask();
@@ -179,10 +174,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   await nextTask();
-  const definitions = readInlinedDefinitions();
-  const env = environmentFor(definitions);
+  const boot = readBootState();
+  const { definitions, env } = boot;
+  serverRendered = boot.serverRendered;
   // A studio preview sends every request as a dry run: validated as for real, nothing stored.
-  const api = createPromotionApi(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, definitions.preview ? dryRunFetch : undefined);
+  const api = createPromotionApi(boot.apiBase, boot.preview ? dryRunFetch : undefined);
   document.documentElement.lang = env.locale;
 
   // Failures in the browser go to the server (without personal data), so a failing release is seen early.
@@ -197,7 +193,7 @@ async function start() {
   storageFallback.areas().forEach(reportStorage);
 
   // A visitor arriving in another locale starts again at the first flow (spec section 4).
-  const redirect = sessionLocaleGuard(env.locale, webStorage.session, `${env.sitePath}/${definitions.flows[0]?.route ?? ''}`, storageKeys.sessionLocale(definitions.promotion.promotionCode));
+  const redirect = sessionLocaleGuard(env.locale, webStorage.session, boot.claimPath, boot.sessionLocaleKey);
   if (redirect) {
     window.history.replaceState(null, '', redirect);
     serverRendered = false;
@@ -206,7 +202,7 @@ async function start() {
   }
 
   // Counts for the studio's results, sent once the site is ready; never from a preview (nothing of it is live).
-  if (!definitions.preview) afterReady.push(() => sendUsage(api, env.locale, definitions.version));
+  if (!boot.preview) afterReady.push(() => sendUsage(api, env.locale, definitions.version));
 
   // The threat-detection loader is downloaded only where a provider is configured.
   const fraudScreening = definitions.promotion.fraudScreening;
@@ -218,9 +214,8 @@ async function start() {
 
   // The server puts the wording into the page, its markup already sanitised; only when it could not is it asked
   // for (with retries), and then sanitised here.
-  const inlined = readInlinedContent();
   const loadAndShow = async () =>
-    showSite(definitions, api, inlined ? { content: inlined, sanitizedByServer: true } : { content: await fetchContent(api, env.locale), sanitizedByServer: false });
+    showSite(boot, api, boot.wording ? { content: boot.wording, sanitizedByServer: true } : { content: await fetchContent(api, env.locale), sanitizedByServer: false });
   try {
     await loadAndShow();
   } catch (error) {

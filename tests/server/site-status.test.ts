@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownRoutes } from '../../server/http/site';
+import { knownRoutes } from '../../server/http/page-plan';
 import { loadSiteDefinitions } from '../../server/http/site-definitions';
 import type { SiteDefinitions } from '../../core/definitions/index';
 import { createTestApp, type TestApp } from './test-app';

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The promotion API as the server renderer calls it (a page's promotion data): answered in this process by the same
+ * routes the browser calls, so it sees exactly what the browser would have.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (resource, init) => {
+    const request = new Request(resource, init);
+    const { pathname, search } = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: pathname + search,
+      headers: Object.fromEntries(request.headers),
+      payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+    });
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+  };
+}
