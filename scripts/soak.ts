@@ -3,7 +3,8 @@
 // minute the requests, answers by status, p50/p99 latency, and per instance its memory (RSS), open file
 // descriptors and the database connections; then checks: no server error, p99 of the last minute within 1.5x
 // the first, memory under 200 MB per instance and growing less than 10% from minute 2 to the end, file
-// descriptors and database connections stable. Exits 1 when a check fails.
+// descriptors and database connections stable. Exits 1 when a check fails. FAULT_PORTS_FROM=N puts the
+// throwaway services and the instances on the first free ports from N (scripts/faults/stack.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,9 +38,9 @@ async function main(): Promise<number> {
   if (!fs.existsSync('dist/index.html')) throw new Error('soak: the site is not built (run npm run build first)');
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const services = await startServices();
-  // As `npm start` runs it: young-generation spaces of 4 MB (V8's default grows them to 16 MB each: about 20 MB
-  // more RSS per instance, measured with the same pages rendered).
-  const pair = await services.instances({ DIST_DIR: path.resolve('dist'), MALLOC_ARENA_MAX: '2' }, { process: { entry: 'dist-server/main.mjs', nodeArgs: ['--max-semi-space-size=4'] } });
+  // As `npm start` runs it (its heap sizes: docs/deploy.md, Soak).
+  const { env, nodeArgs, entry } = startCommand();
+  const pair = await services.instances({ DIST_DIR: path.resolve('dist'), ...env }, { process: { entry, nodeArgs } });
   try {
     const db = pair.db();
     const database = new URL(pair.database.env.DATABASE_URL).pathname.slice(1);
@@ -73,6 +74,19 @@ async function main(): Promise<number> {
     await pair.stop();
     await services.stop();
   }
+}
+
+/**
+ * How `npm start` runs the server (package.json: `… && NAME=value node --flag … dist-server/main.mjs`): its
+ * environment, node flags and entry, so the soak measures exactly that (the heap sizes are in the flags).
+ */
+function startCommand(): { env: Record<string, string>; nodeArgs: string[]; entry: string } {
+  const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start;
+  const words = start.split('&&').at(-1)!.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  if (node < 0) throw new Error(`soak: npm start does not end in a node command: ${start}`);
+  const env = Object.fromEntries(words.slice(0, node).map((w) => w.split('=', 2) as [string, string]));
+  return { env, nodeArgs: words.slice(node + 1, -1), entry: words.at(-1)! };
 }
 
 function verdict(answers: Answered[], samples: Sample[], started: number, allAlive: boolean): number {

@@ -20,7 +20,11 @@ export interface Services {
   stop: () => Promise<void>;
 }
 
-/** FAULT_PORTS_FROM: where the throwaway servers look for free ports (defaults: each service's own). */
+/**
+ * FAULT_PORTS_FROM: where the throwaway servers and the instances look for free ports: PostgreSQL from it, Redis
+ * from +10, the object store from +20, the instances from +30 (default: each service's own, any port for the
+ * instances).
+ */
 export async function startServices(): Promise<Services> {
   if (!findPostgresBin() || !findRedisServer()) throw new Error('PostgreSQL and redis-server are needed (apt-get install postgresql redis-server)');
   const from = process.env.FAULT_PORTS_FROM ? Number(process.env.FAULT_PORTS_FROM) : undefined;
@@ -34,7 +38,7 @@ export async function startServices(): Promise<Services> {
     postgres,
     redis,
     s3,
-    instances: (env = {}, { folder = false, count = 2, process: processOptions } = {}) => startInstances(count, { REDIS_URL: redis.url, ...(folder ? {} : s3.env), ...env }, { timeoutMs: 90_000, ...processOptions }),
+    instances: (env = {}, { folder = false, count = 2, process: processOptions } = {}) => startInstances(count, { REDIS_URL: redis.url, ...(folder ? {} : s3.env), ...env }, { timeoutMs: 90_000, ...(from ? { portFrom: from + 30 } : {}), ...processOptions }),
     stop: async () => {
       await Promise.allSettled([s3.stop(), redis.stop()]);
       await postgres.stop();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { claimBody } from './claim-fixtures';
 import { PNG } from './multipart';
+import { freePort } from '../../scripts/throwaway-services.mjs';
 import { startServerProcess, type ServerProcess, type ServerProcessOptions } from './server-process';
 import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
 
@@ -21,8 +22,12 @@ export interface Instances {
   stop: () => Promise<void>;
 }
 
-/** Starts `count` instances together (so they migrate at the same moment) on a fresh database. */
-export async function startInstances(count: number, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<Instances> {
+/**
+ * Starts `count` instances together (so they migrate at the same moment) on a fresh database; with `portFrom`
+ * on the first free ports from it (else any free port).
+ */
+export async function startInstances(count: number, env: Record<string, string> = {}, options: ServerProcessOptions & { portFrom?: number } = {}): Promise<Instances> {
+  const { portFrom, ...processOptions } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-instances-'));
   const uploadDir = path.join(dir, 'shared-uploads');
   fs.mkdirSync(path.join(dir, 'dist'));
@@ -38,8 +43,10 @@ export async function startInstances(count: number, env: Record<string, string> 
     LOOKUP_RATE_LIMIT_PER_MINUTE: '0',
     ...env,
   };
+  const ports: number[] = [];
+  for (let i = 0; portFrom !== undefined && i < count; i++) ports.push(await freePort(i ? ports[i - 1] + 1 : portFrom));
   const started = await Promise.allSettled(
-    Array.from({ length: count }, (_, i) => startServerProcess({ ...common, DATA_DIR: path.join(dir, `data-${i}`) }, options)),
+    Array.from({ length: count }, (_, i) => startServerProcess({ ...common, DATA_DIR: path.join(dir, `data-${i}`), ...(ports.length ? { PORT: String(ports[i]) } : {}) }, processOptions)),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stop = async () => {
