@@ -10,6 +10,8 @@ import { checkPromotion } from './checkPromotion';
 import { checkReferences } from './checkReferences';
 import { checkStructure } from './checkStructure';
 import { checkTimezones } from './checkTimezones';
+import { checkWidgetBlocks } from './checkWidgetBlocks';
+import { checkWidgetManifests } from './checkWidgetManifests';
 import { checkWidgetProps } from './checkWidgetProps';
 import type { Check } from './context';
 import { loadSiteDefinitions } from './load';
@@ -18,7 +20,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkAliases, checkMessages];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetManifests, checkWidgetProps, checkWidgetBlocks, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkAliases, checkMessages];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references
@@ -28,7 +30,7 @@ const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkRe
 export async function checkSiteDefinitions(definitionsDir: string, options: CheckOptions = {}): Promise<LoadResult> {
   const resolved = resolveOptions(definitionsDir, options);
   const loaded = await loadSiteDefinitions(definitionsDir, resolved);
-  const ctx = { definitions: loaded.definitions, files: loaded.files, names: knownNames(resolved), options: resolved };
+  const ctx = { definitions: loaded.definitions, files: loaded.files, names: await knownNames(resolved), options: resolved };
   const errors = [...loaded.errors];
   for (const check of CHECKS) errors.push(...(await check(ctx)));
   // An error inside a value an extending package set names that package's file.

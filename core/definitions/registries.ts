@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import type { ResolvedOptions } from './paths';
+import { manifestsByType } from '../widgets/loadManifests';
 
 /** The names cross-references may use, read from the plug-in folders. */
 export interface KnownNames {
@@ -25,20 +25,15 @@ export function moduleNames(dir: string): Set<string> {
   );
 }
 
-/** Widget folders are named like block types (PascalCase); helpers such as _shared are not widgets. */
-export function widgetNames(dir: string): Set<string> {
-  const folders = list(dir).filter((f) => /^[A-Z][A-Za-z0-9]*$/.test(f) && statSync(path.join(dir, f)).isDirectory());
-  return new Set([...BUILT_IN_WIDGETS, ...folders]);
-}
-
 export function validationNames(dir: string): Set<string> {
   const suffix = '.schema.json';
   return new Set(list(dir).filter((f) => f.endsWith(suffix)).map((f) => f.slice(0, -suffix.length)));
 }
 
-export function knownNames(options: ResolvedOptions): KnownNames {
+/** Widget types are the folders with a valid manifest (checkWidgetManifests reports the others). */
+export async function knownNames(options: ResolvedOptions): Promise<KnownNames> {
   return {
-    widgets: widgetNames(options.widgetsDir),
+    widgets: new Set([...BUILT_IN_WIDGETS, ...(await manifestsByType(options.widgetsDir)).keys()]),
     actions: moduleNames(options.actionsDir),
     sources: moduleNames(options.sourcesDir),
     validations: new Set(options.validationDirs.flatMap((dir) => [...validationNames(dir)])),

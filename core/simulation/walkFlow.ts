@@ -1,4 +1,4 @@
-import type { ActionContext, Answer, Block, FieldError, FormValues, PendingFiles, SiteEnvironment } from '../../src/engine/contract';
+import type { ActionContext, Answer, AnswerMaker, Block, FieldError, FormValues, PendingFiles, SiteEnvironment } from '../../src/engine/contract';
 import { conditionHolds } from '../engine/conditions';
 import { stepsOfFlow } from '../../src/engine/flow/claimFlow';
 import { getPath, setPath } from '../engine/paths';
@@ -8,7 +8,6 @@ import { actions } from '../../src/actions/index';
 import { sources } from '../../src/sources/index';
 import { storageKeys } from '../state/storageKeys';
 import { toFieldErrors } from '../../src/validation/toFieldErrors';
-import { answerMakers } from './answerMakers';
 import type { DryRunApi, RecordedCall } from './dryRunApi';
 import { brokenRules } from './invalidAnswers';
 import type { SimulatedPackage } from './loadSimulatedPackage';
@@ -28,6 +27,8 @@ export interface WalkContext {
   /** The contract's check of the flow's request (`submission.request`), and the path of its operation. */
   request?: { path: string; problems: (body: unknown) => string[] };
   coverage: Coverage;
+  /** Each widget's answers, from its manifest (answerMakersOf). */
+  answerMakers: ReadonlyMap<string, AnswerMaker>;
   failures: Failure[];
   random: () => number;
   /** Where the first complete journey of this walk leaves its answers as they stood at each step (a preview's jump). */
@@ -114,7 +115,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
       const { block } = placed;
       if (!block.name || !isShown(placed, ctx.env, state.values)) continue;
       if (patched.has(block.name) && !isEmpty(getPath(state.values, block.name))) continue;
-      const maker = answerMakers[block.type];
+      const maker = ctx.answerMakers.get(block.type);
       if (!maker) return endJourney(state, `the ${block.type} widget of "${block.name}" on step "${step.id}" has no answers.ts: the simulation cannot answer it`, 'no-answer');
       const pendingFiles = filesOf(state);
       const choices = await maker({

@@ -4,6 +4,10 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, Submission } from '../../core/generated/definitions';
+import type { WidgetManifest } from '../../core/widgets/manifest';
+
+/** A widget's props type, derived from the schema in its manifest: `WidgetProps<PropsOf<typeof manifest>>`. */
+export type { PropsOf, WidgetManifest } from '../../core/widgets/manifest';
 
 export type Locale = string;
 
@@ -140,6 +144,8 @@ export interface PendingFiles {
 export interface WidgetRegistration {
   /** Loaded on demand so a page only downloads the widgets it shows. */
   load: () => Promise<{ default: ComponentType<WidgetProps<any, any>> }>;
+  /** The widget's manifest (its default validation messages), loaded when a form checks its answers. */
+  manifest?: () => Promise<{ default: WidgetManifest }>;
 }
 
 export type WidgetRegistry = Readonly<Record<string, WidgetRegistration>>;

@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020';
+import type { WidgetManifest } from './manifest';
+
+/** The repository's widget folders (core/widgets → src/widgets). */
+export const WIDGETS_DIR = fileURLToPath(new URL('../../src/widgets', import.meta.url));
+
+/** A widget folder and what its manifest gave: the manifest, or why it is not one (with the JSON pointer). */
+export interface LoadedWidget {
+  type: string;
+  /** Absolute path of the folder's manifest.ts. */
+  file: string;
+  manifest?: WidgetManifest;
+  problem?: { pointer: string; message: string };
+}
+
+/** Widget folders are named like block types (PascalCase); helpers such as _shared are not widgets. */
+export function widgetFolders(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => /^[A-Z][A-Za-z0-9]*$/.test(name) && statSync(path.join(dir, name)).isDirectory())
+    .sort();
+}
+
+/** The repository's widgets through a template literal, which the server's bundler (esbuild) keeps as a glob. */
+const ownManifest = (type: string) => import(`../../src/widgets/${type}/manifest.ts`) as Promise<{ default?: unknown }>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** What is wrong with a manifest's shape, with the pointer of the first wrong value; undefined when none. */
+export function manifestProblem(manifest: unknown): LoadedWidget['problem'] {
+  if (!isObject(manifest)) return { pointer: '', message: 'the manifest must `export default defineWidget({ props, text })`' };
+  if (!isObject(manifest.props)) return { pointer: '/props', message: 'props must be the JSON Schema of the block\'s props' };
+  try {
+    new Ajv2020({ strict: false }).compile({ ...manifest.props, $id: undefined });
+  } catch (error) {
+    return { pointer: '/props', message: `props is not a valid JSON Schema: ${(error as Error).message}` };
+  }
+  if (!isObject(manifest.text)) return { pointer: '/text', message: 'text must name the block\'s text slots ({} when it has none)' };
+  for (const [slot, facts] of Object.entries(manifest.text))
+    if (!isObject(facts)) return { pointer: `/text/${slot}`, message: 'a text slot is an object ({ required?, placeholders? })' };
+  if (manifest.answers !== undefined && typeof manifest.answers !== 'function') return { pointer: '/answers', message: "answers must be () => import('./answers')" };
+  if (manifest.messages !== undefined && !isObject(manifest.messages)) return { pointer: '/messages', message: 'messages maps a validation keyword to a text slot' };
+  return undefined;
+}
+
+/**
+ * Every widget folder of `dir` with its manifest (src/widgets/<Type>/manifest.ts), imported as it is: the one list of
+ * widgets. A folder without a manifest, or with one that does not load or has the wrong shape, comes with its problem.
+ */
+export async function loadManifests(dir: string = WIDGETS_DIR): Promise<LoadedWidget[]> {
+  const own = path.resolve(dir) === path.resolve(WIDGETS_DIR);
+  return Promise.all(
+    widgetFolders(dir).map(async (type): Promise<LoadedWidget> => {
+      const file = path.join(dir, type, 'manifest.ts');
+      if (!existsSync(file)) return { type, file, problem: { pointer: '', message: `widget folder ${type} has no manifest.ts (see docs/widgets.md)` } };
+      try {
+        const module = own ? await ownManifest(type) : ((await import(pathToFileURL(file).href)) as { default?: unknown });
+        const problem = manifestProblem(module.default);
+        return problem ? { type, file, problem } : { type, file, manifest: module.default as WidgetManifest };
+      } catch (error) {
+        return { type, file, problem: { pointer: '', message: `the manifest does not load: ${(error as Error).message}` } };
+      }
+    }),
+  );
+}
+
+const cache = new Map<string, Promise<LoadedWidget[]>>();
+
+/** loadManifests once per folder (manifests are code: they change only with a restart). */
+export function manifestsOf(dir: string = WIDGETS_DIR): Promise<LoadedWidget[]> {
+  const key = path.resolve(dir);
+  let loaded = cache.get(key);
+  if (!loaded) cache.set(key, (loaded = loadManifests(dir)));
+  return loaded;
+}
+
+/** The valid manifests of a folder by widget type. */
+export async function manifestsByType(dir: string = WIDGETS_DIR): Promise<Map<string, WidgetManifest>> {
+  const loaded = await manifestsOf(dir);
+  return new Map(loaded.filter((widget) => widget.manifest).map((widget) => [widget.type, widget.manifest!]));
+}
