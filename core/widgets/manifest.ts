@@ -1,6 +1,10 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { AnswerMaker } from '../../src/engine/contract';
 
+/** A widget's answers.ts, imported on demand (`(): AnswersModule => import('./answers')`: the annotation keeps the
+ * manifest's type from depending on the answers, whose props type is the manifest's). */
+export type AnswersModule = Promise<{ default: AnswerMaker }>;
+
 /** One wording slot of a widget (a key of its blocks' `text`). */
 export interface TextSlot {
   /** The widget shows nothing useful without it (a field's label, a group's legend): the checker asks for it. */
@@ -36,7 +40,7 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
    */
   readonly messages?: Readonly<Record<string, string>>;
   /** How the journey simulation answers the block (valid answers; invalid ones come from the validation rules). */
-  readonly answers?: () => Promise<{ default: AnswerMaker }>;
+  readonly answers?: () => AnswersModule;
   /** The widget's stylesheet, beside the manifest (imported by its component). */
   readonly stylesheet?: string;
 }

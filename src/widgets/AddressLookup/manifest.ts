@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../core/widgets/manifest';
+import { defineWidget, type AnswersModule } from '../../../core/widgets/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of AddressLookup (see docs/widgets.md). */
 export default defineWidget({
@@ -46,6 +46,6 @@ export default defineWidget({
     searchFailed: {},
   },
   value: { type: 'string' },
-  answers: () => import('./answers'),
+  answers: (): AnswersModule => import('./answers'),
   stylesheet: './addressLookup.css',
 });

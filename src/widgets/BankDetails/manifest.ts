@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../core/widgets/manifest';
+import { defineWidget, type AnswersModule } from '../../../core/widgets/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of BankDetails (see docs/widgets.md). */
 export default defineWidget({
@@ -51,6 +51,6 @@ export default defineWidget({
     title: {},
   },
   value: { type: 'object' },
-  answers: () => import('./answers'),
+  answers: (): AnswersModule => import('./answers'),
   stylesheet: './bankDetails.css',
 });

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../core/widgets/manifest';
+import { defineWidget, type AnswersModule } from '../../../core/widgets/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of FileUpload (see docs/widgets.md). */
 export default defineWidget({
@@ -32,5 +32,5 @@ export default defineWidget({
       },
     },
   },
-  answers: () => import('./answers'),
+  answers: (): AnswersModule => import('./answers'),
 });

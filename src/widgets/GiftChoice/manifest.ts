@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../core/widgets/manifest';
+import { defineWidget, type AnswersModule } from '../../../core/widgets/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of GiftChoice (see docs/widgets.md). */
 export default defineWidget({
@@ -20,6 +20,6 @@ export default defineWidget({
   text: { 'group_*': {}, hint: {}, title: {} },
   textNamedBy: ["/productTitles/*"],
   value: { type: ['string', 'null'] },
-  answers: () => import('./answers'),
+  answers: (): AnswersModule => import('./answers'),
   stylesheet: './giftChoice.css',
 });

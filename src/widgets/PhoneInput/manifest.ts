@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../core/widgets/manifest';
+import { defineWidget, type AnswersModule } from '../../../core/widgets/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of PhoneInput (see docs/widgets.md). */
 export default defineWidget({
@@ -18,6 +18,6 @@ export default defineWidget({
   },
   text: { hint: {}, label: { required: true } },
   value: { type: 'object' },
-  answers: () => import('./answers'),
+  answers: (): AnswersModule => import('./answers'),
   stylesheet: './phoneInput.css',
 });

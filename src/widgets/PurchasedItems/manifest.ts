@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../core/widgets/manifest';
+import { defineWidget, type AnswersModule } from '../../../core/widgets/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of PurchasedItems (see docs/widgets.md). */
 export default defineWidget({
@@ -42,5 +42,5 @@ export default defineWidget({
     serialLabel: {},
   },
   value: { type: 'array', items: { type: 'object' } },
-  answers: () => import('./answers'),
+  answers: (): AnswersModule => import('./answers'),
 });

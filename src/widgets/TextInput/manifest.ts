@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../core/widgets/manifest';
+import { defineWidget, type AnswersModule } from '../../../core/widgets/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of TextInput (see docs/widgets.md). */
 export default defineWidget({
@@ -21,5 +21,5 @@ export default defineWidget({
   },
   text: { hint: {}, label: { required: true } },
   value: { type: 'string' },
-  answers: () => import('./answers'),
+  answers: (): AnswersModule => import('./answers'),
 });
