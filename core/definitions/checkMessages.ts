@@ -9,8 +9,8 @@ import { relativeFile } from './paths';
 import { pointerJoin } from './pointer';
 import type { DefinitionError } from './types';
 import { forEachBlockIn } from './walk';
-import type { WidgetManifest } from '../widgets/manifest';
-import { manifestsByType } from '../widgets/loadManifests';
+import type { WidgetManifest } from '../manifests/manifest';
+import { manifestsByType } from '../manifests/loadManifests';
 
 /** The engine's own text slots with values (src/engine/flow/StepHeader.tsx: "Step {n} of {m}"). */
 const ENGINE_PLACEHOLDERS: Record<string, string[]> = { stepOf: ['n', 'm'] };

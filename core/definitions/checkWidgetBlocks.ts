@@ -2,8 +2,8 @@ import { documents, type Check } from './context';
 import { pointerJoin } from './pointer';
 import type { DefinitionError } from './types';
 import { forEachBlockIn } from './walk';
-import { slotMatches, type WidgetManifest } from '../widgets/manifest';
-import { manifestsByType } from '../widgets/loadManifests';
+import { slotMatches, type WidgetManifest } from '../manifests/manifest';
+import { manifestsByType } from '../manifests/loadManifests';
 
 /** The strings at a JSON pointer with `*` for every key or index (`/links/*\/slot`). */
 export function stringsAt(value: unknown, pointer: string): string[] {

@@ -1,6 +1,6 @@
 import type { Check } from './context';
 import { relativeFile } from './paths';
-import { manifestsOf } from '../widgets/loadManifests';
+import { manifestsOf } from '../manifests/loadManifests';
 
 /**
  * Every widget folder has a valid manifest (src/widgets/<Type>/manifest.ts): without one the site could not render

@@ -4,7 +4,7 @@ import { toDefinitionErrors } from './ajvErrors';
 import { documents, type Check } from './context';
 import type { DefinitionError } from './types';
 import { forEachBlockIn } from './walk';
-import { manifestsByType } from '../widgets/loadManifests';
+import { manifestsByType } from '../manifests/loadManifests';
 
 /** Block props checked against the props schema of the widget's manifest. */
 export const checkWidgetProps: Check = async (ctx) => {

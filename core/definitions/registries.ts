@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { ResolvedOptions } from './paths';
-import { manifestsByType } from '../widgets/loadManifests';
+import { manifestsByType } from '../manifests/loadManifests';
 
 /** The names cross-references may use, read from the plug-in folders. */
 export interface KnownNames {

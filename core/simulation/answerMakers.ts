@@ -1,5 +1,5 @@
 import type { AnswerMaker } from '../../src/engine/contract';
-import { manifestsByType } from '../widgets/loadManifests';
+import { manifestsByType } from '../manifests/loadManifests';
 
 /**
  * How the simulation answers each widget that binds a value: the answers its manifest names (the widget's own

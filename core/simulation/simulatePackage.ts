@@ -2,6 +2,7 @@ import type { Flow, Step } from '../generated/definitions';
 import { environmentFor } from '../../src/engine/environment';
 import { formatDefinitionError } from '../definitions/index';
 import { answerMakersOf } from './answerMakers';
+import { manifestsByType } from '../manifests/loadManifests';
 import { contractRequest } from './contractRequest';
 import { Coverage } from './coverage';
 import { dryRunApi, type DryRunAnswers } from './dryRunApi';
@@ -39,6 +40,7 @@ export async function simulatePackage(dir: string, options: SimulateOptions): Pr
   const random = seededRandom(options.seed ?? 1);
   const samples = options.samples ? new Map<string, StepSample[]>() : undefined;
   const answerMakers = await answerMakersOf(options.widgetsDir);
+  const manifests = await manifestsByType(options.widgetsDir);
   const answers: DryRunAnswers = { isRepeatable: repeatableRequests(), byRequest: new Map() };
   for (const flow of pkg.definitions.flows as Flow[]) {
     const watched = watchedPaths(flow, pkg.definitions.steps as Step[]);
@@ -46,7 +48,7 @@ export async function simulatePackage(dir: string, options: SimulateOptions): Pr
     for (const flags of flagVariants(pkg))
       for (const locale of pkg.locales) {
         const env = environmentFor({ promotion: { ...pkg.definitions.promotion, flags }, locale, pages: [], flows: [], steps: [] });
-        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.basePath, answers), watched, request, coverage, answerMakers, failures, random, samples });
+        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.basePath, answers), watched, request, coverage, answerMakers, manifests, failures, random, samples });
       }
     for (const id of flow.steps)
       if (!coverage.visitedSteps.has(id)) {

@@ -1,6 +1,7 @@
 import type { ActionContext, Answer, AnswerMaker, Block, FieldError, FormValues, PendingFiles, SiteEnvironment } from '../../src/engine/contract';
 import { conditionHolds } from '../engine/conditions';
 import { stepsOfFlow } from '../../src/engine/flow/claimFlow';
+import { boundFieldsOf } from '../../src/engine/flow/stepNames';
 import { getPath, setPath } from '../engine/paths';
 import { runActions } from '../../src/engine/form/runActions';
 import type { Flow, Step } from '../generated/definitions';
@@ -10,6 +11,8 @@ import { storageKeys } from '../state/storageKeys';
 import { toFieldErrors } from '../../src/validation/toFieldErrors';
 import type { DryRunApi, RecordedCall } from './dryRunApi';
 import { brokenRules } from './invalidAnswers';
+import { defaultMessages } from '../validation/defaultMessages';
+import type { WidgetManifest } from '../manifests/manifest';
 import type { SimulatedPackage } from './loadSimulatedPackage';
 import type { Failure, JourneyPath } from './types';
 import type { Coverage } from './coverage';
@@ -29,6 +32,8 @@ export interface WalkContext {
   coverage: Coverage;
   /** Each widget's answers, from its manifest (answerMakersOf). */
   answerMakers: ReadonlyMap<string, AnswerMaker>;
+  /** Each widget's manifest (its default validation messages). */
+  manifests: ReadonlyMap<string, WidgetManifest>;
   failures: Failure[];
   random: () => number;
   /** Where the first complete journey of this walk leaves its answers as they stood at each step (a preview's jump). */
@@ -159,7 +164,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
       },
       env: ctx.env,
       api: ctx.dry.api,
-      validate: async () => (step.validation ? toFieldErrors(ctx.pkg.validators[step.validation], current) : []),
+      validate: async () => (step.validation ? toFieldErrors(ctx.pkg.validators[step.validation], current, defaultsOf(ctx, step)) : []),
       session,
       pendingFiles: filesOf(state),
       redirectTo: () => undefined,
@@ -168,7 +173,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
       submission: ctx.flow.submission,
       fields,
     };
-    const result = await runActions(step.actions ?? [], actions, actionContext);
+    const result = await runActions(step.actions ?? [], actions, actionContext, Boolean(step.validation));
     const calls = ctx.dry.take();
     ctx.coverage.requests += calls.length;
     fields.forEach((field) => ctx.coverage.field(field.name));
@@ -187,6 +192,11 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
 
   await walkStep(start);
   if (walked >= MAX_JOURNEYS_PER_WALK) ctx.coverage.notProvable.add(`${ctx.flow.id} (${ctx.env.locale}): more than ${MAX_JOURNEYS_PER_WALK} journeys; the first ${MAX_JOURNEYS_PER_WALK} were walked`);
+}
+
+/** The messages the step's validation defaults to (its widgets', the layout's), as on the site. */
+function defaultsOf(ctx: WalkContext, step: Step) {
+  return defaultMessages(boundFieldsOf(step.blocks), (type) => ctx.manifests.get(type), ctx.pkg.definitions.layout?.text);
 }
 
 /** The flow's guard lets customers in: the date window the guard's source reports is OPEN (the engine's rule). */
@@ -301,7 +311,7 @@ function probeInvalidAnswers(ctx: WalkContext, step: Step, values: FormValues): 
   const validator = ctx.pkg.validators[step.validation];
   for (const broken of brokenRules(ctx.pkg.schemas[step.validation], values)) {
     ctx.coverage.invalidTried++;
-    const errors = toFieldErrors(validator, broken.values).filter((e) => e.path === broken.path || e.path?.startsWith(`${broken.path}.`) || broken.path.startsWith(`${e.path}.`));
+    const errors = toFieldErrors(validator, broken.values, defaultsOf(ctx, step)).filter((e) => e.path === broken.path || e.path?.startsWith(`${broken.path}.`) || broken.path.startsWith(`${e.path}.`));
     if (!errors.length) {
       ctx.coverage.invalidNotRefused++;
       continue;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { checkSiteDefinitions, repoRoot, type DefinitionError } from '../../core/definitions/index';
-import { manifestsByType } from '../../core/widgets/loadManifests';
+import { manifestsByType } from '../../core/manifests/loadManifests';
 import { impactDiff } from '../promotions/impact-diff';
 import { writeSnapshot, type PackageSnapshot } from '../promotions/package-snapshot';
 import { reviewOf } from '../promotions/review-changes';

@@ -1,7 +1,7 @@
 import type { WidgetRegistry } from '../engine/contract';
 
 /** Every widget folder with a manifest (src/widgets/<Type>/manifest.ts): the one list of widgets. */
-const manifests = import.meta.glob<{ default: import('../../core/widgets/manifest').WidgetManifest }>('../widgets/*/manifest.ts');
+const manifests = import.meta.glob<{ default: import('../../core/manifests/manifest').WidgetManifest }>('../widgets/*/manifest.ts');
 const components = import.meta.glob<{ default: import('react').ComponentType<any> }>('../widgets/*/index.tsx');
 
 const typeOf = (file: string) => file.split('/')[2];

@@ -4,10 +4,10 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, Submission } from '../../core/generated/definitions';
-import type { WidgetManifest } from '../../core/widgets/manifest';
+import type { WidgetManifest } from '../../core/manifests/manifest';
 
 /** A widget's props type, derived from the schema in its manifest: `WidgetProps<PropsOf<typeof manifest>>`. */
-export type { PropsOf, WidgetManifest } from '../../core/widgets/manifest';
+export type { PropsOf, WidgetManifest } from '../../core/manifests/manifest';
 
 export type Locale = string;
 

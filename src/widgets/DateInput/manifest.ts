@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/widgets/manifest';
+import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of DateInput (see docs/widgets.md). */
 export default defineWidget({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { actions, sources, widgets } from '../../../src/app/registry';
 import { repoRoot } from '../../../core/definitions/index';
 import { answerMakersOf } from '../../../core/simulation/answerMakers';
-import { loadManifests, widgetFolders } from '../../../core/widgets/loadManifests';
+import { loadManifests, widgetFolders } from '../../../core/manifests/loadManifests';
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const list = (folder: string) => readdirSync(path.join(repoRoot, folder));
