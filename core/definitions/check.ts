@@ -10,6 +10,8 @@ import { checkPromotion } from './checkPromotion';
 import { checkReferences } from './checkReferences';
 import { checkStructure } from './checkStructure';
 import { checkTimezones } from './checkTimezones';
+import { checkRequiredMessages } from './checkRequiredMessages';
+import { checkStepValidation } from './checkStepValidation';
 import { checkWidgetBlocks } from './checkWidgetBlocks';
 import { checkWidgetManifests } from './checkWidgetManifests';
 import { checkWidgetProps } from './checkWidgetProps';
@@ -20,7 +22,7 @@ import { resolveOptions } from './paths';
 import { knownNames } from './registries';
 import type { CheckOptions, LoadResult } from './types';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetManifests, checkWidgetProps, checkWidgetBlocks, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkAliases, checkMessages];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetManifests, checkWidgetProps, checkWidgetBlocks, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkStepValidation, checkRequiredMessages, checkAliases, checkMessages];
 
 /**
  * Loads one promotion folder and collects every error: JSON syntax, schema, and cross-references

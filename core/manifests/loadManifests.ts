@@ -57,7 +57,7 @@ export async function loadManifests(dir: string = WIDGETS_DIR): Promise<LoadedWi
       const file = path.join(dir, type, 'manifest.ts');
       if (!existsSync(file)) return { type, file, problem: { pointer: '', message: `widget folder ${type} has no manifest.ts (see docs/widgets.md)` } };
       try {
-        const module = own ? await ownManifest(type) : ((await import(pathToFileURL(file).href)) as { default?: unknown });
+        const module = own ? await ownManifest(type) : ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown });
         const problem = manifestProblem(module.default);
         return problem ? { type, file, problem } : { type, file, manifest: module.default as WidgetManifest };
       } catch (error) {
