@@ -35,6 +35,11 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
   /** The JSON Schema of the value the block answers at its `name`; absent for a widget that answers nothing. */
   readonly value?: JSONSchema;
   /**
+   * false: the value is no question to the customer (taken from the locale, say): the simulation does not hold it
+   * to being sent. Default true for a widget with a `value`.
+   */
+  readonly asks?: boolean;
+  /**
    * Default messages by validation keyword, as the block's text slot that holds them (`{ required: 'required' }`:
    * the block's `text.required`). A package's validation schema overrides them; the layout's text gives the rest.
    */

@@ -57,6 +57,10 @@ interface JourneyState {
   /** Fields answered on this journey, and the requests sent. */
   asked: string[];
   sent: RecordedCall[];
+  /** The fields an answer filled besides its own (an address lookup's address lines), by the answer's field. */
+  fills: Readonly<Record<string, readonly string[]>>;
+  /** The answer paths the requests sent carried (told by the actions that build them: the submission mapping). */
+  carried: string[];
   /** The draft as it stood at each step reached. */
   drafts: StepSample[];
 }
@@ -73,7 +77,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
   const steps = stepsOfFlow(ctx.flow, ctx.pkg.definitions.steps as Step[], ctx.env);
   const values = structuredClone((ctx.flow.defaults ?? {}) as FormValues);
   const journey = (state: JourneyState): JourneyPath => ({ flow: ctx.flow.id, locale: ctx.env.locale, flags: { ...ctx.env.flags }, choices: [...state.choices], steps: [...state.visited] });
-  const start: JourneyState = { index: 0, values, choices: [], visited: [], session: new Map(), claimSent: false, asked: [], sent: [], drafts: [] };
+  const start: JourneyState = { index: 0, values, choices: [], visited: [], session: new Map(), claimSent: false, asked: [], sent: [], carried: [], fills: {}, drafts: [] };
 
   const guardProblem = await flowGuardProblem(ctx);
   if (guardProblem) {
@@ -155,6 +159,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
     const session = sessionOf(state);
     const fields = blocks.filter((p) => p.block.name && isShown(p, ctx.env, current)).map((p) => ({ name: p.block.name!, labelAlias: p.block.text?.label ?? p.block.text?.legend }));
     ctx.dry.take();
+    const carried: string[] = [];
     const actionContext: ActionContext = {
       get values() {
         return current;
@@ -172,12 +177,13 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
       text: (alias) => ctx.pkg.content[ctx.env.locale][alias] ?? '',
       submission: ctx.flow.submission,
       fields,
+      carried: (path) => carried.push(path),
     };
     const result = await runActions(step.actions ?? [], actions, actionContext, Boolean(step.validation));
     const calls = ctx.dry.take();
     ctx.coverage.requests += calls.length;
     fields.forEach((field) => ctx.coverage.field(field.name));
-    const next: JourneyState = { ...state, values: current, sent: [...state.sent, ...calls], asked: [...state.asked, ...fields.map((f) => f.name)] };
+    const next: JourneyState = { ...state, values: current, sent: [...state.sent, ...calls], carried: [...state.carried, ...carried], asked: [...state.asked, ...asked(ctx, blocks, fields)] };
     checkRequests(ctx, calls, journey(next), step.id);
     if (!result.ok) {
       if (state.claimSent && calls.some((call) => call.status === 403 || call.status === 404)) {
@@ -237,6 +243,7 @@ function withAnswer(state: JourneyState, name: string, answer: Answer, fork: boo
     ...state,
     values,
     choices: fork ? [...state.choices, `${name}=${answer.label}`] : state.choices,
+    fills: answer.patch ? { ...state.fills, [name]: Object.keys(answer.patch) } : state.fills,
     // Each fork keeps its own session and files: what one journey stored is not another's.
     session: new Map(state.session),
   };
@@ -355,48 +362,23 @@ function deadEndMessage(step: Step, errors: FieldError[], calls: RecordedCall[],
   return `no way forward from step "${step.id}": ${[...described, ...refused].join('; ') || 'its actions failed'}`;
 }
 
-/** Fields asked on this journey whose answers no request sent (the flow's `collectedOnly` are kept on purpose). */
+/**
+ * Fields asked on this journey whose answers no request carried, by path: the submission mapping (or another action
+ * that sends answers) told which answers went into its request. The flow's `collectedOnly` are kept on purpose.
+ */
 function reportUnsentFields(ctx: WalkContext, state: JourneyState, journey: JourneyPath): void {
   const keep = new Set((ctx.flow as { collectedOnly?: string[] }).collectedOnly ?? []);
-  const bodies = state.sent.map((call) => call.body).join('\n');
+  const carried = (name: string) => state.carried.some((path) => path === name || path.startsWith(`${name}.`) || name.startsWith(`${path}.`));
   for (const name of new Set(state.asked)) {
     if (keep.has(name) || ctx.coverage.sentAlready(name)) continue;
-    const leaves = leafTexts(getPath(state.values, name));
-    if (leaves.length && leaves.some((leaf) => bodies.includes(leaf))) {
-      ctx.coverage.markSent(name);
-      continue;
-    }
-    if (readByMapping(ctx.flow, name)) {
-      ctx.coverage.markSent(name);
-      continue;
-    }
-    ctx.coverage.unsent(name, journey);
+    // An answer that filled other fields (a search filling the address lines) is sent as those.
+    if (carried(name) || (state.fills[name] ?? []).some(carried)) ctx.coverage.markSent(name);
+    else ctx.coverage.unsent(name, journey);
   }
 }
 
-/** The strings an answer holds (at least 2 characters: a single digit proves nothing), for finding it in a request. */
-function leafTexts(value: unknown): string[] {
-  if (typeof value === 'string') return value.trim().length >= 2 ? [value.trim(), JSON.stringify(value.trim()).slice(1, -1)] : [];
-  if (typeof value === 'number') return [String(value)];
-  if (Array.isArray(value)) return value.flatMap(leafTexts);
-  if (value && typeof value === 'object') return Object.entries(value).filter(([key]) => key !== 'id' && key !== 'key').flatMap(([, v]) => leafTexts(v));
-  return [];
-}
-
-/** Whether the flow's submission mapping reads the answer (a checkbox's true/false cannot be found in a body). */
-function readByMapping(flow: Flow, name: string): boolean {
-  const reads = new Set<string>();
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      if ((key === 'answer' || key === 'each' || key === 'switch' || key === 'notEmpty') && typeof value === 'string') reads.add(value);
-      // An answer a condition of the mapping looks at shapes the request (a company only for business claims).
-      if (key === 'values' && value && typeof value === 'object' && !Array.isArray(value)) Object.keys(value).forEach((path) => reads.add(path));
-      if (key === 'fileIds' && Array.isArray(value)) value.forEach((v) => reads.add(String(v)));
-      walk(value);
-    }
-  };
-  walk(flow.submission);
-  return [...reads].some((read) => read === name || read.startsWith(`${name}.`) || name.startsWith(`${read}.`));
+/** The fields of a step the customer answers: those whose widget asks (not a value taken from the locale). */
+function asked(ctx: WalkContext, blocks: PlacedBlock[], fields: ReadonlyArray<{ name: string }>): string[] {
+  const silent = new Set(blocks.filter((placed) => placed.block.name && ctx.manifests.get(placed.block.type)?.asks === false).map((placed) => placed.block.name));
+  return fields.map((field) => field.name).filter((name) => !silent.has(name));
 }

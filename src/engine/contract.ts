@@ -175,6 +175,11 @@ export interface ActionContext {
   fields: ReadonlyArray<{ name: string; labelAlias?: string }>;
   /** Counts a claim submitted on this step (the studio's results; nothing about the claim is sent). */
   countSubmitted?: () => void;
+  /**
+   * Told the path of each answer a request carries (`survey.brandPreviousPhone`): the journey simulation's exact
+   * count of what is sent, by path. Absent on the site.
+   */
+  carried?: (path: string) => void;
 }
 
 export type ActionResult = { ok: true } | { ok: false; errors: FieldError[] };

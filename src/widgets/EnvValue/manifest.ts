@@ -13,5 +13,6 @@ export default defineWidget({
   },
   text: {},
   value: {},
+  asks: false,
   answers: (): AnswersModule => import('./answers'),
 });
