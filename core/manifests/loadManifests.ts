@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import type { WidgetManifest } from './manifest';
+import type { AnswerMaker } from '../../src/engine/contract';
 
 /** The repository's widget folders (core/widgets → src/widgets). */
 export const WIDGETS_DIR = fileURLToPath(new URL('../../src/widgets', import.meta.url));
@@ -29,8 +30,8 @@ const ownManifest = (type: string) => import(`../../src/widgets/${type}/manifest
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** What is wrong with a manifest's shape, with the pointer of the first wrong value; undefined when none. */
-export function manifestProblem(manifest: unknown): LoadedWidget['problem'] {
+/** What is wrong with a manifest's shape (the files it names are in `folder`), with the pointer of the first wrong value. */
+export function manifestProblem(manifest: unknown, folder: string): LoadedWidget['problem'] {
   if (!isObject(manifest)) return { pointer: '', message: 'the manifest must `export default defineWidget({ props, text })`' };
   if (!isObject(manifest.props)) return { pointer: '/props', message: 'props must be the JSON Schema of the block\'s props' };
   try {
@@ -41,7 +42,9 @@ export function manifestProblem(manifest: unknown): LoadedWidget['problem'] {
   if (!isObject(manifest.text)) return { pointer: '/text', message: 'text must name the block\'s text slots ({} when it has none)' };
   for (const [slot, facts] of Object.entries(manifest.text))
     if (!isObject(facts)) return { pointer: `/text/${slot}`, message: 'a text slot is an object ({ required?, placeholders? })' };
-  if (manifest.answers !== undefined && typeof manifest.answers !== 'function') return { pointer: '/answers', message: "answers must be () => import('./answers')" };
+  for (const key of ['answers', 'stylesheet'])
+    if (manifest[key] !== undefined && (typeof manifest[key] !== 'string' || !existsSync(path.join(folder, manifest[key] as string))))
+      return { pointer: `/${key}`, message: `${key} must name a file beside the manifest ('./${key === 'answers' ? 'answers.ts' : 'widget.css'}'): ${JSON.stringify(manifest[key])} is none` };
   if (manifest.messages !== undefined && !isObject(manifest.messages)) return { pointer: '/messages', message: 'messages maps a validation keyword to a text slot' };
   return undefined;
 }
@@ -57,14 +60,26 @@ export async function loadManifests(dir: string = WIDGETS_DIR): Promise<LoadedWi
       const file = path.join(dir, type, 'manifest.ts');
       if (!existsSync(file)) return { type, file, problem: { pointer: '', message: `widget folder ${type} has no manifest.ts (see docs/widgets.md)` } };
       try {
-        const module = own ? await ownManifest(type) : ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown });
-        const problem = manifestProblem(module.default);
+        const module = own ? await ownManifest(type) : ((await import(/* @vite-ignore */ pathToFileURL(realpathSync(file)).href)) as { default?: unknown });
+        const problem = manifestProblem(module.default, path.join(dir, type));
         return problem ? { type, file, problem } : { type, file, manifest: module.default as WidgetManifest };
       } catch (error) {
         return { type, file, problem: { pointer: '', message: `the manifest does not load: ${(error as Error).message}` } };
       }
     }),
   );
+}
+
+/** The repository's answers through a template literal too (the server's bundle keeps them as a glob). */
+const ownAnswers = (type: string) => import(`../../src/widgets/${type}/answers.ts`) as Promise<{ default: AnswerMaker }>;
+
+/** The answer maker a widget's manifest names (`answers: './answers.ts'`). */
+export async function answerMakerOf(widget: LoadedWidget): Promise<AnswerMaker | undefined> {
+  const file = widget.manifest?.answers;
+  if (!file) return undefined;
+  const own = path.resolve(path.dirname(widget.file), '..') === path.resolve(WIDGETS_DIR) && file === './answers.ts';
+  const module = own ? await ownAnswers(widget.type) : ((await import(/* @vite-ignore */ pathToFileURL(realpathSync(path.join(path.dirname(widget.file), file))).href)) as { default: AnswerMaker });
+  return module.default;
 }
 
 const cache = new Map<string, Promise<LoadedWidget[]>>();

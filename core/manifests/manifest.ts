@@ -1,9 +1,4 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { AnswerMaker } from '../../src/engine/contract';
-
-/** A widget's answers.ts, imported on demand (`(): AnswersModule => import('./answers')`: the annotation keeps the
- * manifest's type from depending on the answers, whose props type is the manifest's). */
-export type AnswersModule = Promise<{ default: AnswerMaker }>;
 
 /** One wording slot of a widget (a key of its blocks' `text`). */
 export interface TextSlot {
@@ -44,8 +39,12 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
    * the block's `text.required`). A package's validation schema overrides them; the layout's text gives the rest.
    */
   readonly messages?: Readonly<Record<string, string>>;
-  /** How the journey simulation answers the block (valid answers; invalid ones come from the validation rules). */
-  readonly answers?: () => AnswersModule;
+  /**
+   * How the journey simulation answers the block (valid answers; invalid ones come from the validation rules): the
+   * module beside the manifest whose default export is an AnswerMaker (`'./answers.ts'`). Named, not imported: the
+   * browser never downloads it.
+   */
+  readonly answers?: string;
   /** The widget's stylesheet, beside the manifest (imported by its component). */
   readonly stylesheet?: string;
 }

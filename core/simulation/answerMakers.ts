@@ -1,5 +1,5 @@
 import type { AnswerMaker } from '../../src/engine/contract';
-import { manifestsByType } from '../manifests/loadManifests';
+import { answerMakerOf, manifestsOf } from '../manifests/loadManifests';
 
 /**
  * How the simulation answers each widget that binds a value: the answers its manifest names (the widget's own
@@ -7,7 +7,9 @@ import { manifestsByType } from '../manifests/loadManifests';
  */
 export async function answerMakersOf(widgetsDir?: string): Promise<ReadonlyMap<string, AnswerMaker>> {
   const makers = new Map<string, AnswerMaker>();
-  for (const [type, manifest] of await manifestsByType(widgetsDir))
-    if (manifest.answers) makers.set(type, (await manifest.answers()).default);
+  for (const widget of await manifestsOf(widgetsDir)) {
+    const maker = await answerMakerOf(widget);
+    if (maker) makers.set(widget.type, maker);
+  }
   return makers;
 }

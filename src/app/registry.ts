@@ -1,22 +1,19 @@
 import type { WidgetRegistry } from '../engine/contract';
 
-/** Every widget folder with a manifest (src/widgets/<Type>/manifest.ts): the one list of widgets. */
-const manifests = import.meta.glob<{ default: import('../../core/manifests/manifest').WidgetManifest }>('../widgets/*/manifest.ts');
+/** Every widget folder's component, each loaded on demand. */
 const components = import.meta.glob<{ default: import('react').ComponentType<any> }>('../widgets/*/index.tsx');
 
-const typeOf = (file: string) => file.split('/')[2];
-
 /**
- * The explicit registries handed to the engine. A widget type is its folder name in src/widgets, registered by its
- * manifest; each component loads on demand, so a page downloads only the widgets it shows. The manifest itself loads
- * only when a form's check needs its default messages.
+ * The explicit registries handed to the engine. A widget type is its folder name in src/widgets; the folder's
+ * manifest (src/widgets/<Type>/manifest.ts) is what the checker, the simulation and the studio know of it, and the
+ * build refuses a folder without a valid one (npm run check), so every type here has one. Each component loads on
+ * demand, so a page downloads only the widgets it shows; the manifests load only when a form is checked (their
+ * default messages), through one small module kept out of the entry.
  */
 export const widgets: WidgetRegistry = Object.fromEntries(
-  Object.entries(manifests).map(([file, manifest]) => {
-    const type = typeOf(file);
-    const load = components[`../widgets/${type}/index.tsx`];
-    if (!load) throw new Error(`widget ${type} has a manifest but no index.tsx`);
-    return [type, { load, manifest }];
+  Object.entries(components).map(([file, load]) => {
+    const type = file.split('/')[2];
+    return [type, { load, manifest: () => import('./widgetManifests').then((all) => all.manifestOf(type)) }];
   }),
 );
 

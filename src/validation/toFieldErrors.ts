@@ -1,5 +1,6 @@
 import type { CompiledValidator, FieldError, ValidatorError } from '../engine/contract';
-import type { DefaultMessages } from '../../core/validation/defaultMessages';
+import { defaultMessages, type BoundField, type DefaultMessages } from '../../core/validation/defaultMessages';
+import type { WidgetManifest, WidgetRegistry } from '../engine/contract';
 
 export const GENERIC_ALIAS = 'errorsGeneric';
 
@@ -57,4 +58,14 @@ export function toFieldErrors(validator: CompiledValidator, values: unknown, def
     byPath.set(path, path ? { path, alias } : { alias });
   }
   return [...byPath.values()];
+}
+
+/**
+ * A form's errors as the site shows them: the messages its schema does not give default to those of the fields'
+ * widgets (their manifests, downloaded now) and the layout's.
+ */
+export async function formErrors(validator: CompiledValidator, values: unknown, bound: readonly BoundField[], widgets: WidgetRegistry, layoutText?: Readonly<Record<string, string>>): Promise<FieldError[]> {
+  const types = [...new Set(bound.flatMap((field) => (field.type && widgets[field.type]?.manifest ? [field.type] : [])))];
+  const manifests = new Map<string, WidgetManifest>(await Promise.all(types.map(async (type) => [type, (await widgets[type].manifest!()).default] as const)));
+  return toFieldErrors(validator, values, defaultMessages(bound, (type) => manifests.get(type), layoutText));
 }

@@ -9,8 +9,7 @@ import { useEngine } from '../EngineContext';
 import { reloadOnStaleChunk } from '../staleBuildReload';
 import { setPath } from '../../../core/engine/paths';
 import { runActions } from './runActions';
-import { defaultMessages, type BoundField } from '../../../core/validation/defaultMessages';
-import { manifestsOf } from './widgetManifests';
+import type { BoundField } from '../../../core/validation/defaultMessages';
 import type { FormScope } from './FormScope';
 import { processingErrorAlias } from './processingError';
 import { fieldNamesOf, usage } from '../usage';
@@ -70,14 +69,10 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
         validate: async () => {
           if (!validation) return [];
           // Downloaded with the validators, on the first submit: no page needs them to paint.
-          const [validators, { toFieldErrors }, manifests] = await Promise.all([
-            engine.loadValidators(),
-            reloadOnStaleChunk(() => import('../../validation/toFieldErrors')),
-            reloadOnStaleChunk(() => manifestsOf(engine.widgets, bound)),
-          ]);
+          const [validators, { formErrors }] = await Promise.all([engine.loadValidators(), reloadOnStaleChunk(() => import('../../validation/toFieldErrors'))]);
           const validator = validators[validation];
           if (!validator) throw new Error(`Unknown validation schema "${validation}"`);
-          return toFieldErrors(validator, current, defaultMessages(bound, (type) => manifests.get(type), engine.definitions.layout?.text));
+          return reloadOnStaleChunk(() => formErrors(validator, current, bound, engine.widgets, engine.definitions.layout?.text));
         },
         session: { get: sessionStore.get, set: sessionStore.set },
         pendingFiles,

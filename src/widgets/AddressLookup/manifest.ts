@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
+import { defineWidget } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of AddressLookup (see docs/widgets.md). */
 export default defineWidget({
@@ -46,6 +46,6 @@ export default defineWidget({
     searchFailed: {},
   },
   value: { type: 'string' },
-  answers: (): AnswersModule => import('./answers'),
+  answers: './answers.ts',
   stylesheet: './addressLookup.css',
 });

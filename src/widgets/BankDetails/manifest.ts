@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
+import { defineWidget } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of BankDetails (see docs/widgets.md). */
 export default defineWidget({
@@ -51,6 +51,6 @@ export default defineWidget({
     title: {},
   },
   value: { type: 'object' },
-  answers: (): AnswersModule => import('./answers'),
+  answers: './answers.ts',
   stylesheet: './bankDetails.css',
 });

@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
+import { defineWidget } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of DateInput (see docs/widgets.md). */
 export default defineWidget({
@@ -13,5 +13,5 @@ export default defineWidget({
   },
   text: { hint: {}, label: { required: true }, openCalendar: {} },
   value: { type: ['string', 'null'] },
-  answers: (): AnswersModule => import('./answers'),
+  answers: './answers.ts',
 });

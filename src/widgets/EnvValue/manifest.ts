@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
+import { defineWidget } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of EnvValue (see docs/widgets.md). */
 export default defineWidget({
@@ -14,5 +14,5 @@ export default defineWidget({
   text: {},
   value: {},
   asks: false,
-  answers: (): AnswersModule => import('./answers'),
+  answers: './answers.ts',
 });

@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
+import { defineWidget } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of FileUpload (see docs/widgets.md). */
 export default defineWidget({
@@ -32,5 +32,5 @@ export default defineWidget({
       },
     },
   },
-  answers: (): AnswersModule => import('./answers'),
+  answers: './answers.ts',
 });

@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
+import { defineWidget } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of GiftChoice (see docs/widgets.md). */
 export default defineWidget({
@@ -20,6 +20,6 @@ export default defineWidget({
   text: { 'group_*': {}, hint: {}, title: {} },
   textNamedBy: ["/productTitles/*"],
   value: { type: ['string', 'null'] },
-  answers: (): AnswersModule => import('./answers'),
+  answers: './answers.ts',
   stylesheet: './giftChoice.css',
 });

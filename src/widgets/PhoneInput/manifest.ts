@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
+import { defineWidget } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of PhoneInput (see docs/widgets.md). */
 export default defineWidget({
@@ -18,6 +18,6 @@ export default defineWidget({
   },
   text: { hint: {}, label: { required: true } },
   value: { type: 'object' },
-  answers: (): AnswersModule => import('./answers'),
+  answers: './answers.ts',
   stylesheet: './phoneInput.css',
 });

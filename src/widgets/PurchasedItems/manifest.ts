@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
+import { defineWidget } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of PurchasedItems (see docs/widgets.md). */
 export default defineWidget({
@@ -42,5 +42,5 @@ export default defineWidget({
     serialLabel: {},
   },
   value: { type: 'array', items: { type: 'object' } },
-  answers: (): AnswersModule => import('./answers'),
+  answers: './answers.ts',
 });

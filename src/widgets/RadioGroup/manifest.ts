@@ -1,4 +1,4 @@
-import { defineWidget, type AnswersModule } from '../../../core/manifests/manifest';
+import { defineWidget } from '../../../core/manifests/manifest';
 
 /** What the checker, the simulation, the studio and the registry know of RadioGroup (see docs/widgets.md). */
 export default defineWidget({
@@ -37,5 +37,5 @@ export default defineWidget({
   text: { hint: {}, legend: { required: true }, 'option_*': {} },
   textNamedBy: ["/listSlot"],
   value: { type: 'string' },
-  answers: (): AnswersModule => import('./answers'),
+  answers: './answers.ts',
 });
