@@ -10,6 +10,8 @@ import { sources } from '../../src/sources/index';
 import { storageKeys } from '../state/storageKeys';
 import { toFieldErrors } from '../../src/validation/toFieldErrors';
 import type { DryRunApi, RecordedCall } from './dryRunApi';
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
 import { brokenRules } from './invalidAnswers';
 import { defaultMessages } from '../validation/defaultMessages';
 import type { WidgetManifest } from '../manifests/manifest';
@@ -140,6 +142,8 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
         fetchSource: (source, params) => sources[source]?.({ env: ctx.env, api: ctx.dry.api, session: sessionOf(state), values: state.values, params }) ?? Promise.reject(new Error(`no source ${source}`)),
       });
       if (!choices.answers.length) return endJourney(state, `no way forward from step "${step.id}": "${block.name}" (${block.type}) offers no answer on this path`);
+      const misshapen = choices.answers.find((answer) => 'value' in answer && !valueFits(ctx, block.type, answer.value));
+      if (misshapen) return endJourney(state, `the ${block.type} answers.ts gives "${block.name}" the value ${JSON.stringify(misshapen.value)}, which its manifest's \`value\` does not describe`, 'no-answer');
       const forks = choices.branches || ctx.watched.has(block.name) ? choices.answers : choices.answers.slice(0, 1);
       for (const answer of forks) {
         const next = withAnswer(state, block.name, answer, forks.length > 1);
@@ -198,6 +202,16 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
 
   await walkStep(start);
   if (walked >= MAX_JOURNEYS_PER_WALK) ctx.coverage.notProvable.add(`${ctx.flow.id} (${ctx.env.locale}): more than ${MAX_JOURNEYS_PER_WALK} journeys; the first ${MAX_JOURNEYS_PER_WALK} were walked`);
+}
+
+const valueShapes = new Map<string, ValidateFunction>();
+/** Whether an answer has the shape the widget's manifest says its value has (`value`; anything when it says none). */
+function valueFits(ctx: WalkContext, type: string, value: unknown): boolean {
+  const shape = ctx.manifests.get(type)?.value;
+  if (shape === undefined) return true;
+  let validate = valueShapes.get(type);
+  if (!validate) valueShapes.set(type, (validate = new Ajv2020({ strict: false }).compile(shape as object)));
+  return validate(value);
 }
 
 /** The messages the step's validation defaults to (its widgets', the layout's), as on the site. */

@@ -25,6 +25,6 @@ export default defineWidget({
   },
   text: { hint: {}, label: { required: true }, 'option_*': {}, placeholder: {} },
   textNamedBy: ["/linesSlot"],
-  value: { type: 'string' },
+  value: { type: ['string', 'number'] },
   answers: './answers.ts',
 });
