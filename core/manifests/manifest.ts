@@ -10,7 +10,7 @@ export interface TextSlot {
 
 /**
  * Everything the server, the checker, the simulation and the studio know of a widget, beside its component
- * (src/widgets/<Type>/manifest.ts). Plain data and lazy imports: Node reads it without React.
+ * (src/widgets/<Type>/manifest.ts). Plain data: Node reads it without React.
  */
 export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
   /** The JSON Schema of the block's `props`; the component's props type is derived from it (PropsOf). */
