@@ -55,6 +55,7 @@ function sharedHelpersOf(widgetsDir: string, folders: readonly string[]): Set<st
 export function landingWidgetsGroup(types: ReadonlySet<string>, widgetsDir: string) {
   const folders = [...types].map((type) => type.replace(/[^A-Za-z0-9]/g, ''));
   const helpers = [...sharedHelpersOf(widgetsDir, folders)].map((name) => `_shared/${name}\\.tsx?$`);
-  const modules = [...folders.map((folder) => `${folder}/`), ...helpers];
+  // A folder's manifest and answers are not the widget's code (loaded when a form is checked, or never).
+  const modules = [...folders.map((folder) => `${folder}/(?!manifest\\.|answers\\.)`), ...helpers];
   return { name: LANDING_WIDGETS_CHUNK, test: new RegExp(`/src/widgets/(${modules.join('|')})`), includeDependenciesRecursively: false };
 }

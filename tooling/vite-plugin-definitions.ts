@@ -15,6 +15,11 @@ import {
   type CheckOptions,
 } from '../core/definitions/index';
 import { landingWidgetsGroup, landingWidgetTypes } from './landingWidgetsChunk';
+import { manifestsOf } from '../core/manifests/loadManifests';
+
+// The widgets' manifests, imported while Vite's config loader still runs (it closes once the config is read; the
+// checker at buildStart then reads them from manifestsOf's cache).
+await manifestsOf();
 
 export { renderDefinitionsScript, pickLocale, injectDefinitions } from '../core/definitions/index';
 

@@ -11,6 +11,10 @@ import { checkPromotion } from './checkPromotion';
 import { checkReferences } from './checkReferences';
 import { checkStructure } from './checkStructure';
 import { checkTimezones } from './checkTimezones';
+import { checkRequiredMessages } from './checkRequiredMessages';
+import { checkStepValidation } from './checkStepValidation';
+import { checkWidgetBlocks } from './checkWidgetBlocks';
+import { checkWidgetManifests } from './checkWidgetManifests';
 import { checkWidgetProps } from './checkWidgetProps';
 import type { Check } from './context';
 import { definitionsOf } from './load';
@@ -21,7 +25,7 @@ import type { CheckOptions, LoadResult } from './types';
 import { readPackage, type PromotionPackage } from '../package/promotionPackage';
 import { validationSchemasOf } from '../validation/validationSchemas';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetProps, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkWording, checkAliases, checkMessages];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetManifests, checkWidgetProps, checkWidgetBlocks, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkStepValidation, checkRequiredMessages, checkWording, checkAliases, checkMessages];
 
 /**
  * Every error of a package, whatever its files came from (a folder, a stored version, a draft): JSON syntax, schema,
@@ -32,7 +36,7 @@ export async function checkPackage(pkg: PromotionPackage, options: CheckOptions 
   const resolved = resolveOptions(options);
   const loaded = definitionsOf(pkg);
   const schemas = validationSchemasOf(pkg, resolved.validationDir, resolved.rootDir);
-  const ctx = { pkg, definitions: loaded.definitions, files: loaded.files, names: knownNames(resolved, schemas), schemas, options: resolved };
+  const ctx = { pkg, definitions: loaded.definitions, files: loaded.files, names: await knownNames(resolved, schemas), schemas, options: resolved };
   const errors = [...loaded.errors];
   for (const check of CHECKS) errors.push(...(await check(ctx)));
   // An error inside a value an extending package set names that package's file.

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { messageValuesOf } from '../../src/content/messageValues';
 import { servedLocales } from './checkAliases';
@@ -10,6 +8,8 @@ import { documents, type Check, type CheckContext } from './context';
 import { pointerJoin } from './pointer';
 import type { DefinitionError } from './types';
 import { forEachBlockIn } from './walk';
+import type { WidgetManifest } from '../manifests/manifest';
+import { manifestsByType } from '../manifests/loadManifests';
 
 /** The engine's own text slots with values (src/engine/flow/StepHeader.tsx: "Step {n} of {m}"). */
 const ENGINE_PLACEHOLDERS: Record<string, string[]> = { stepOf: ['n', 'm'] };
@@ -32,21 +32,13 @@ function namedIn(elements: MessageFormatElement[], into: Named = { arguments: ne
 }
 
 /**
- * A widget's text slots with values: `x-textPlaceholders` of its props schema, slot → names the widget gives; a key
- * that is a path into the block's props (`/sections/*\/eachTitle`) stands for the slots named there.
+ * A widget's text slots with values, from its manifest: slot → names the widget gives; a key that is a path into the
+ * block's props (`/sections/*\/eachTitle`) stands for the slots named there.
  */
-function widgetPlaceholders(ctx: CheckContext, type: string, cache: Map<string, Record<string, string[]>>): Record<string, string[]> {
-  let declared = cache.get(type);
-  if (!declared) {
-    const file = path.join(ctx.options.widgetsDir, type, 'props.schema.json');
-    try {
-      declared = existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { 'x-textPlaceholders'?: Record<string, string[]> })['x-textPlaceholders'] ?? {}) : {};
-    } catch {
-      declared = {}; // checkWidgetProps reports a broken schema
-    }
-    cache.set(type, declared);
-  }
-  return declared;
+function widgetPlaceholders(manifest: WidgetManifest | undefined): Record<string, readonly string[]> {
+  if (!manifest) return {};
+  const own = Object.entries(manifest.text).flatMap(([slot, facts]) => (facts.placeholders ? [[slot, facts.placeholders] as const] : []));
+  return { ...Object.fromEntries(own), ...manifest.namedSlotPlaceholders };
 }
 
 /** The strings at a path of keys in a JSON value, `*` standing for every key or index. */
@@ -63,11 +55,10 @@ function valuesAt(value: unknown, keys: string[]): string[] {
  * An alias shown through a slot gets exactly those; `everywhere` holds every name some slot is given, for aliases
  * the definitions name elsewhere (a summary's item title in props, an option's label).
  */
-function valuesByAlias(ctx: CheckContext): { bySlot: Map<string, Set<string>>; everywhere: Set<string> } {
+function valuesByAlias(ctx: CheckContext, manifests: ReadonlyMap<string, WidgetManifest>): { bySlot: Map<string, Set<string>>; everywhere: Set<string> } {
   const bySlot = new Map<string, Set<string>>();
   const everywhere = new Set<string>(Object.values(ENGINE_PLACEHOLDERS).flat());
-  const cache = new Map<string, Record<string, string[]>>();
-  const give = (alias: unknown, names: string[] = []) => {
+  const give = (alias: unknown, names: readonly string[] = []) => {
     if (typeof alias !== 'string') return;
     const set = bySlot.get(alias) ?? new Set<string>();
     names.forEach((name) => (set.add(name), everywhere.add(name)));
@@ -77,7 +68,7 @@ function valuesByAlias(ctx: CheckContext): { bySlot: Map<string, Set<string>>; e
     if (data.text && typeof data.text === 'object')
       for (const [slot, alias] of Object.entries(data.text)) give(alias, ENGINE_PLACEHOLDERS[slot]);
     forEachBlockIn(data, (block) => {
-      const declared = typeof block.type === 'string' ? widgetPlaceholders(ctx, block.type, cache) : {};
+      const declared = typeof block.type === 'string' ? widgetPlaceholders(manifests.get(block.type)) : {};
       const slots = new Map(Object.entries(declared).flatMap(([key, names]) => (key.startsWith('/') ? valuesAt(block.props, key.split('/').slice(1)) : [key]).map((slot) => [slot, names] as const)));
       for (const [slot, alias] of Object.entries(block.text ?? {})) give(alias, slots.get(slot));
     });
@@ -98,7 +89,7 @@ function fileOf(ctx: CheckContext, locale: string, alias: string): string {
  */
 export const checkMessages: Check = async (ctx) => {
   const errors: DefinitionError[] = [];
-  const { bySlot, everywhere } = valuesByAlias(ctx);
+  const { bySlot, everywhere } = valuesByAlias(ctx, await manifestsByType(ctx.options.widgetsDir));
   const promotion = ctx.definitions.promotion as { settings?: Record<string, unknown>; locales?: Record<string, { settings?: Record<string, unknown> }> };
   for (const locale of servedLocales(promotion)) {
     const { content } = packageWording(ctx.pkg, locale);

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import type { ResolvedOptions } from './paths';
 import type { ValidationSchemas } from '../validation/validationSchemas';
+import { manifestsByType } from '../manifests/loadManifests';
 
 /** The names cross-references may use, read from the plug-in folders. */
 export interface KnownNames {
@@ -26,15 +26,10 @@ export function moduleNames(dir: string): Set<string> {
   );
 }
 
-/** Widget folders are named like block types (PascalCase); helpers such as _shared are not widgets. */
-export function widgetNames(dir: string): Set<string> {
-  const folders = list(dir).filter((f) => /^[A-Z][A-Za-z0-9]*$/.test(f) && statSync(path.join(dir, f)).isDirectory());
-  return new Set([...BUILT_IN_WIDGETS, ...folders]);
-}
-
-export function knownNames(options: ResolvedOptions, schemas: ValidationSchemas): KnownNames {
+/** Widget types are the folders with a valid manifest (checkWidgetManifests reports the others). */
+export async function knownNames(options: ResolvedOptions, schemas: ValidationSchemas): Promise<KnownNames> {
   return {
-    widgets: widgetNames(options.widgetsDir),
+    widgets: new Set([...BUILT_IN_WIDGETS, ...(await manifestsByType(options.widgetsDir)).keys()]),
     actions: moduleNames(options.actionsDir),
     sources: moduleNames(options.sourcesDir),
     validations: new Set(schemas.keys()),

@@ -1,6 +1,8 @@
 import type { Flow, Step } from '../generated/definitions';
 import { environmentFor } from '../../src/engine/environment';
 import { formatDefinitionError } from '../definitions/index';
+import { answerMakersOf } from './answerMakers';
+import { manifestsByType } from '../manifests/loadManifests';
 import { contractRequest } from './contractRequest';
 import { Coverage } from './coverage';
 import { dryRunApi, type DryRunAnswers } from './dryRunApi';
@@ -17,6 +19,8 @@ export interface SimulateOptions {
   seed?: number;
   /** Keep the first complete journey's draft at each step, per flow, locale and flags (`samples` of the report). */
   samples?: boolean;
+  /** Where the widgets' folders are (their manifests name their answers). Default src/widgets. */
+  widgetsDir?: string;
 }
 
 /**
@@ -36,6 +40,8 @@ export async function simulatePackage(source: string | PromotionPackage, options
   const failures: Failure[] = [];
   const random = seededRandom(options.seed ?? 1);
   const samples = options.samples ? new Map<string, StepSample[]>() : undefined;
+  const answerMakers = await answerMakersOf(options.widgetsDir);
+  const manifests = await manifestsByType(options.widgetsDir);
   const answers: DryRunAnswers = { isRepeatable: repeatableRequests(), byRequest: new Map() };
   for (const flow of pkg.definitions.flows as Flow[]) {
     const watched = watchedPaths(flow, pkg.definitions.steps as Step[]);
@@ -43,7 +49,7 @@ export async function simulatePackage(source: string | PromotionPackage, options
     for (const flags of flagVariants(pkg))
       for (const locale of pkg.locales) {
         const env = environmentFor({ promotion: { ...pkg.definitions.promotion, flags }, locale, pages: [], flows: [], steps: [] });
-        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.addresses.apiBase, answers), watched, request, coverage, failures, random, samples });
+        await walkFlow({ pkg, flow, env, dry: dryRunApi(options.serverUrl, pkg.addresses.apiBase, answers), watched, request, coverage, answerMakers, manifests, failures, random, samples });
       }
     for (const id of flow.steps)
       if (!coverage.visitedSteps.has(id)) {

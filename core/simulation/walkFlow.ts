@@ -1,6 +1,7 @@
-import type { ActionContext, Answer, Block, FieldError, FormValues, PendingFiles, SiteEnvironment } from '../../src/engine/contract';
+import type { ActionContext, Answer, AnswerMaker, Block, FieldError, FormValues, PendingFiles, SiteEnvironment } from '../../src/engine/contract';
 import { conditionHolds } from '../engine/conditions';
 import { stepsOfFlow } from '../../src/engine/flow/claimFlow';
+import { boundFieldsOf } from '../../src/engine/flow/stepNames';
 import { getPath, setPath } from '../engine/paths';
 import { runActions } from '../../src/engine/form/runActions';
 import type { Flow, Step } from '../generated/definitions';
@@ -8,9 +9,12 @@ import { actions } from '../../src/actions/index';
 import { sources } from '../../src/sources/index';
 import { storageKeys } from '../state/storageKeys';
 import { toFieldErrors } from '../../src/validation/toFieldErrors';
-import { answerMakers } from './answerMakers';
 import type { DryRunApi, RecordedCall } from './dryRunApi';
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
 import { brokenRules } from './invalidAnswers';
+import { defaultMessages } from '../validation/defaultMessages';
+import type { WidgetManifest } from '../manifests/manifest';
 import type { SimulatedPackage } from './loadSimulatedPackage';
 import type { Failure, JourneyPath } from './types';
 import type { Coverage } from './coverage';
@@ -28,6 +32,10 @@ export interface WalkContext {
   /** The contract's check of the flow's request (`submission.request`), and the path of its operation. */
   request?: { path: string; problems: (body: unknown) => string[] };
   coverage: Coverage;
+  /** Each widget's answers, from its manifest (answerMakersOf). */
+  answerMakers: ReadonlyMap<string, AnswerMaker>;
+  /** Each widget's manifest (its default validation messages). */
+  manifests: ReadonlyMap<string, WidgetManifest>;
   failures: Failure[];
   random: () => number;
   /** Where the first complete journey of this walk leaves its answers as they stood at each step (a preview's jump). */
@@ -51,6 +59,10 @@ interface JourneyState {
   /** Fields answered on this journey, and the requests sent. */
   asked: string[];
   sent: RecordedCall[];
+  /** The fields an answer filled besides its own (an address lookup's address lines), by the answer's field. */
+  fills: Readonly<Record<string, readonly string[]>>;
+  /** The answer paths the requests sent carried (told by the actions that build them: the submission mapping). */
+  carried: string[];
   /** The draft as it stood at each step reached. */
   drafts: StepSample[];
 }
@@ -67,7 +79,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
   const steps = stepsOfFlow(ctx.flow, ctx.pkg.definitions.steps as Step[], ctx.env);
   const values = structuredClone((ctx.flow.defaults ?? {}) as FormValues);
   const journey = (state: JourneyState): JourneyPath => ({ flow: ctx.flow.id, locale: ctx.env.locale, flags: { ...ctx.env.flags }, choices: [...state.choices], steps: [...state.visited] });
-  const start: JourneyState = { index: 0, values, choices: [], visited: [], session: new Map(), claimSent: false, asked: [], sent: [], drafts: [] };
+  const start: JourneyState = { index: 0, values, choices: [], visited: [], session: new Map(), claimSent: false, asked: [], sent: [], carried: [], fills: {}, drafts: [] };
 
   const guardProblem = await flowGuardProblem(ctx);
   if (guardProblem) {
@@ -114,7 +126,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
       const { block } = placed;
       if (!block.name || !isShown(placed, ctx.env, state.values)) continue;
       if (patched.has(block.name) && !isEmpty(getPath(state.values, block.name))) continue;
-      const maker = answerMakers[block.type];
+      const maker = ctx.answerMakers.get(block.type);
       if (!maker) return endJourney(state, `the ${block.type} widget of "${block.name}" on step "${step.id}" has no answers.ts: the simulation cannot answer it`, 'no-answer');
       const pendingFiles = filesOf(state);
       const choices = await maker({
@@ -130,6 +142,8 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
         fetchSource: (source, params) => sources[source]?.({ env: ctx.env, api: ctx.dry.api, session: sessionOf(state), values: state.values, params }) ?? Promise.reject(new Error(`no source ${source}`)),
       });
       if (!choices.answers.length) return endJourney(state, `no way forward from step "${step.id}": "${block.name}" (${block.type}) offers no answer on this path`);
+      const misshapen = choices.answers.find((answer) => 'value' in answer && !valueFits(ctx, block.type, answer.value));
+      if (misshapen) return endJourney(state, `the ${block.type} answers.ts gives "${block.name}" the value ${JSON.stringify(misshapen.value)}, which its manifest's \`value\` does not describe`, 'no-answer');
       const forks = choices.branches || ctx.watched.has(block.name) ? choices.answers : choices.answers.slice(0, 1);
       for (const answer of forks) {
         const next = withAnswer(state, block.name, answer, forks.length > 1);
@@ -149,6 +163,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
     const session = sessionOf(state);
     const fields = blocks.filter((p) => p.block.name && isShown(p, ctx.env, current)).map((p) => ({ name: p.block.name!, labelAlias: p.block.text?.label ?? p.block.text?.legend }));
     ctx.dry.take();
+    const carried: string[] = [];
     const actionContext: ActionContext = {
       get values() {
         return current;
@@ -158,7 +173,7 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
       },
       env: ctx.env,
       api: ctx.dry.api,
-      validate: async () => (step.validation ? toFieldErrors(ctx.pkg.validators[step.validation], current) : []),
+      validate: async () => (step.validation ? toFieldErrors(ctx.pkg.validators[step.validation], current, defaultsOf(ctx, step)) : []),
       session,
       pendingFiles: filesOf(state),
       redirectTo: () => undefined,
@@ -166,12 +181,13 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
       text: (alias) => ctx.pkg.content[ctx.env.locale][alias] ?? '',
       submission: ctx.flow.submission,
       fields,
+      carried: (path) => carried.push(path),
     };
-    const result = await runActions(step.actions ?? [], actions, actionContext);
+    const result = await runActions(step.actions ?? [], actions, actionContext, Boolean(step.validation));
     const calls = ctx.dry.take();
     ctx.coverage.requests += calls.length;
     fields.forEach((field) => ctx.coverage.field(field.name));
-    const next: JourneyState = { ...state, values: current, sent: [...state.sent, ...calls], asked: [...state.asked, ...fields.map((f) => f.name)] };
+    const next: JourneyState = { ...state, values: current, sent: [...state.sent, ...calls], carried: [...state.carried, ...carried], asked: [...state.asked, ...asked(ctx, blocks, fields)] };
     checkRequests(ctx, calls, journey(next), step.id);
     if (!result.ok) {
       if (state.claimSent && calls.some((call) => call.status === 403 || call.status === 404)) {
@@ -186,6 +202,21 @@ export async function walkFlow(ctx: WalkContext): Promise<void> {
 
   await walkStep(start);
   if (walked >= MAX_JOURNEYS_PER_WALK) ctx.coverage.notProvable.add(`${ctx.flow.id} (${ctx.env.locale}): more than ${MAX_JOURNEYS_PER_WALK} journeys; the first ${MAX_JOURNEYS_PER_WALK} were walked`);
+}
+
+const valueShapes = new Map<string, ValidateFunction>();
+/** Whether an answer has the shape the widget's manifest says its value has (`value`; anything when it says none). */
+function valueFits(ctx: WalkContext, type: string, value: unknown): boolean {
+  const shape = ctx.manifests.get(type)?.value;
+  if (shape === undefined) return true;
+  let validate = valueShapes.get(type);
+  if (!validate) valueShapes.set(type, (validate = new Ajv2020({ strict: false }).compile(shape as object)));
+  return validate(value);
+}
+
+/** The messages the step's validation defaults to (its widgets', the layout's), as on the site. */
+function defaultsOf(ctx: WalkContext, step: Step) {
+  return defaultMessages(boundFieldsOf(step.blocks), (type) => ctx.manifests.get(type), ctx.pkg.definitions.layout?.text);
 }
 
 /** The flow's guard lets customers in: the date window the guard's source reports is OPEN (the engine's rule). */
@@ -226,6 +257,7 @@ function withAnswer(state: JourneyState, name: string, answer: Answer, fork: boo
     ...state,
     values,
     choices: fork ? [...state.choices, `${name}=${answer.label}`] : state.choices,
+    fills: answer.patch ? { ...state.fills, [name]: Object.keys(answer.patch) } : state.fills,
     // Each fork keeps its own session and files: what one journey stored is not another's.
     session: new Map(state.session),
   };
@@ -300,7 +332,7 @@ function probeInvalidAnswers(ctx: WalkContext, step: Step, values: FormValues): 
   const validator = ctx.pkg.validators[step.validation];
   for (const broken of brokenRules(ctx.pkg.schemas[step.validation], values)) {
     ctx.coverage.invalidTried++;
-    const errors = toFieldErrors(validator, broken.values).filter((e) => e.path === broken.path || e.path?.startsWith(`${broken.path}.`) || broken.path.startsWith(`${e.path}.`));
+    const errors = toFieldErrors(validator, broken.values, defaultsOf(ctx, step)).filter((e) => e.path === broken.path || e.path?.startsWith(`${broken.path}.`) || broken.path.startsWith(`${e.path}.`));
     if (!errors.length) {
       ctx.coverage.invalidNotRefused++;
       continue;
@@ -344,48 +376,23 @@ function deadEndMessage(step: Step, errors: FieldError[], calls: RecordedCall[],
   return `no way forward from step "${step.id}": ${[...described, ...refused].join('; ') || 'its actions failed'}`;
 }
 
-/** Fields asked on this journey whose answers no request sent (the flow's `collectedOnly` are kept on purpose). */
+/**
+ * Fields asked on this journey whose answers no request carried, by path: the submission mapping (or another action
+ * that sends answers) told which answers went into its request. The flow's `collectedOnly` are kept on purpose.
+ */
 function reportUnsentFields(ctx: WalkContext, state: JourneyState, journey: JourneyPath): void {
   const keep = new Set((ctx.flow as { collectedOnly?: string[] }).collectedOnly ?? []);
-  const bodies = state.sent.map((call) => call.body).join('\n');
+  const carried = (name: string) => state.carried.some((path) => path === name || path.startsWith(`${name}.`) || name.startsWith(`${path}.`));
   for (const name of new Set(state.asked)) {
     if (keep.has(name) || ctx.coverage.sentAlready(name)) continue;
-    const leaves = leafTexts(getPath(state.values, name));
-    if (leaves.length && leaves.some((leaf) => bodies.includes(leaf))) {
-      ctx.coverage.markSent(name);
-      continue;
-    }
-    if (readByMapping(ctx.flow, name)) {
-      ctx.coverage.markSent(name);
-      continue;
-    }
-    ctx.coverage.unsent(name, journey);
+    // An answer that filled other fields (a search filling the address lines) is sent as those.
+    if (carried(name) || (state.fills[name] ?? []).some(carried)) ctx.coverage.markSent(name);
+    else ctx.coverage.unsent(name, journey);
   }
 }
 
-/** The strings an answer holds (at least 2 characters: a single digit proves nothing), for finding it in a request. */
-function leafTexts(value: unknown): string[] {
-  if (typeof value === 'string') return value.trim().length >= 2 ? [value.trim(), JSON.stringify(value.trim()).slice(1, -1)] : [];
-  if (typeof value === 'number') return [String(value)];
-  if (Array.isArray(value)) return value.flatMap(leafTexts);
-  if (value && typeof value === 'object') return Object.entries(value).filter(([key]) => key !== 'id' && key !== 'key').flatMap(([, v]) => leafTexts(v));
-  return [];
-}
-
-/** Whether the flow's submission mapping reads the answer (a checkbox's true/false cannot be found in a body). */
-function readByMapping(flow: Flow, name: string): boolean {
-  const reads = new Set<string>();
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      if ((key === 'answer' || key === 'each' || key === 'switch' || key === 'notEmpty') && typeof value === 'string') reads.add(value);
-      // An answer a condition of the mapping looks at shapes the request (a company only for business claims).
-      if (key === 'values' && value && typeof value === 'object' && !Array.isArray(value)) Object.keys(value).forEach((path) => reads.add(path));
-      if (key === 'fileIds' && Array.isArray(value)) value.forEach((v) => reads.add(String(v)));
-      walk(value);
-    }
-  };
-  walk(flow.submission);
-  return [...reads].some((read) => read === name || read.startsWith(`${name}.`) || name.startsWith(`${read}.`));
+/** The fields of a step the customer answers: those whose widget asks (not a value taken from the locale). */
+function asked(ctx: WalkContext, blocks: PlacedBlock[], fields: ReadonlyArray<{ name: string }>): string[] {
+  const silent = new Set(blocks.filter((placed) => placed.block.name && ctx.manifests.get(placed.block.type)?.asks === false).map((placed) => placed.block.name));
+  return fields.map((field) => field.name).filter((name) => !silent.has(name));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { checkPackage, repoRoot, type DefinitionError } from '../../core/definitions/index';
 import { packageOfFiles } from '../../core/package/promotionPackage';
+import { manifestsByType } from '../../core/manifests/loadManifests';
 import { impactDiff } from '../promotions/impact-diff';
 import type { PackageSnapshot } from '../promotions/package-snapshot';
 import { reviewOf } from '../promotions/review-changes';
@@ -30,16 +31,10 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
   const { who, promotionOf, workingVersion } = context;
 
   // The schemas the studio makes its forms from: promotion.json's and every widget's props.
-  const schemas = {
-    promotion: JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/definition/promotion-config.schema.json'), 'utf8')),
-    widgets: Object.fromEntries(
-      fs
-        .readdirSync(path.join(repoRoot, 'src/widgets'))
-        .filter((type) => fs.existsSync(path.join(repoRoot, 'src/widgets', type, 'props.schema.json')))
-        .map((type) => [type, JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/widgets', type, 'props.schema.json'), 'utf8'))]),
-    ),
-  };
-  app.get('/studio/api/schemas', async () => schemas);
+  const promotion = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/definition/promotion-config.schema.json'), 'utf8'));
+  // Each widget's props schema, from its manifest (src/widgets/<Type>/manifest.ts).
+  const widgets = async () => Object.fromEntries([...(await manifestsByType())].map(([type, manifest]) => [type, manifest.props]));
+  app.get('/studio/api/schemas', async () => ({ promotion, widgets: await widgets() }));
 
   app.get('/studio/api/promotions', async () => {
     const rows = await listPromotions(db);

@@ -25,12 +25,12 @@ interface Submission {
  * click, a retry after a network failure or a reload during the submit all answer the same single claim. On success
  * the confirmation (public reference + e-mail) is kept for the screens after it.
  */
-const submitClaim: Action = async ({ values, env, api, patch, session, text, submission: mapping, processingErrorAlias, countSubmitted }) => {
+const submitClaim: Action = async ({ values, env, api, patch, session, text, submission: mapping, processingErrorAlias, countSubmitted, carried }) => {
   if (!mapping) {
     console.error('submitClaim: the flow has no submission mapping');
     return { ok: false, errors: [{ alias: processingErrorAlias }] };
   }
-  const body = buildSubmission(mapping.body, { values, env, visitorId: localStore.get(storageKeys.visitorId) ?? null, text, formats: CLAIM_FORMATS }) as ClaimRequest;
+  const body = buildSubmission(mapping.body, { values, env, visitorId: localStore.get(storageKeys.visitorId) ?? null, text, formats: CLAIM_FORMATS, carried }) as ClaimRequest;
   const bodyPrint = await fingerprint(JSON.stringify(body));
   const earlier = values.submission as Submission | undefined;
   const submission = earlier?.body === bodyPrint ? earlier : { key: crypto.randomUUID(), body: bodyPrint };

@@ -15,7 +15,7 @@ const NEVER_SENT = new Set(['OLD_PHONE_WHAT_BRAND', 'OLD_PHONE_WHAT_MODEL', 'OLD
  * Sends every answer of the survey fields (`survey.*`) of the just-submitted claim, with its prompt wording;
  * a question left empty is sent as Unprovided.
  */
-const submitSurvey: Action = async ({ values, env, api, session, fields, text, processingErrorAlias }) => {
+const submitSurvey: Action = async ({ values, env, api, session, fields, text, processingErrorAlias, carried }) => {
   const confirmation = session.get(storageKeys.confirmation(env.promotionId, env.locale)) as { public_reference?: string; email?: string } | undefined;
   if (!confirmation?.public_reference || !confirmation.email) return { ok: false, errors: [{ alias: processingErrorAlias }] };
   const survey = (values.survey ?? {}) as Record<string, unknown>;
@@ -27,6 +27,7 @@ const submitSurvey: Action = async ({ values, env, api, session, fields, text, p
       return { key: surveyKey(field.name), prompt_alias: field.labelAlias!, prompt: text(field.labelAlias!) || field.labelAlias!, response: response || UNPROVIDED };
     })
     .filter((answer) => !NEVER_SENT.has(answer.key));
+  for (const field of fields) if (field.name.startsWith('survey.') && field.labelAlias && !NEVER_SENT.has(surveyKey(field.name))) carried?.(field.name);
 
   try {
     const { error, response } = await api.POST('/survey-response', {

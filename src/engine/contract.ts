@@ -4,6 +4,10 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, Submission } from '../../core/generated/definitions';
+import type { WidgetManifest } from '../../core/manifests/manifest';
+
+/** A widget's props type, derived from the schema in its manifest: `WidgetProps<PropsOf<typeof manifest>>`. */
+export type { PropsOf, WidgetManifest } from '../../core/manifests/manifest';
 
 export type Locale = string;
 
@@ -140,6 +144,8 @@ export interface PendingFiles {
 export interface WidgetRegistration {
   /** Loaded on demand so a page only downloads the widgets it shows. */
   load: () => Promise<{ default: ComponentType<WidgetProps<any, any>> }>;
+  /** The widget's manifest (its default validation messages), loaded when a form checks its answers. */
+  manifest?: () => Promise<{ default: WidgetManifest }>;
 }
 
 export type WidgetRegistry = Readonly<Record<string, WidgetRegistration>>;
@@ -169,6 +175,11 @@ export interface ActionContext {
   fields: ReadonlyArray<{ name: string; labelAlias?: string }>;
   /** Counts a claim submitted on this step (the studio's results; nothing about the claim is sent). */
   countSubmitted?: () => void;
+  /**
+   * Told the path of each answer a request carries (`survey.brandPreviousPhone`): the journey simulation's exact
+   * count of what is sent, by path. Absent on the site.
+   */
+  carried?: (path: string) => void;
 }
 
 export type ActionResult = { ok: true } | { ok: false; errors: FieldError[] };

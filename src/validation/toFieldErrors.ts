@@ -1,4 +1,6 @@
 import type { CompiledValidator, FieldError, ValidatorError } from '../engine/contract';
+import { defaultMessages, type BoundField, type DefaultMessages } from '../../core/validation/defaultMessages';
+import type { WidgetManifest, WidgetRegistry } from '../engine/contract';
 
 export const GENERIC_ALIAS = 'errorsGeneric';
 
@@ -31,26 +33,39 @@ export function errorPath(error: ValidatorError): string {
   return at;
 }
 
-/** Alias of one error: the keyword at the field, the keyword where it is declared, the field's `*`, generic. */
-export function errorAlias(messages: CompiledValidator['messages'], error: ValidatorError, path: string): string {
+/**
+ * Alias of one error: the package's (the keyword at the field, the keyword where it is declared, the field's `*`),
+ * else the default of the field's widget, else the layout's, else the generic message.
+ */
+export function errorAlias(messages: CompiledValidator['messages'], error: ValidatorError, path: string, defaults?: DefaultMessages): string {
   const field = messages[messageKey(path)];
   const owner = messages[messageKey(pointerToPath(error.instancePath))];
-  return field?.[error.keyword] ?? owner?.[error.keyword] ?? field?.['*'] ?? GENERIC_ALIAS;
+  return field?.[error.keyword] ?? owner?.[error.keyword] ?? field?.['*'] ?? defaults?.byField[path]?.[error.keyword] ?? defaults?.layout[error.keyword] ?? GENERIC_ALIAS;
 }
 
 /** Keywords that only say "a branch failed": the branch's own errors carry the message. */
 const COMBINATORS = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
 
 /** Validates `values` and returns one FieldError per field (the first error in schema order wins). */
-export function toFieldErrors(validator: CompiledValidator, values: unknown): FieldError[] {
+export function toFieldErrors(validator: CompiledValidator, values: unknown, defaults?: DefaultMessages): FieldError[] {
   if (validator.validate(values)) return [];
   const byPath = new Map<string, FieldError>();
   for (const error of validator.validate.errors ?? []) {
     const path = errorPath(error);
     if (byPath.has(path)) continue;
     if (COMBINATORS.has(error.keyword) && !validator.messages[messageKey(path)]?.[error.keyword]) continue;
-    const alias = errorAlias(validator.messages, error, path);
+    const alias = errorAlias(validator.messages, error, path, defaults);
     byPath.set(path, path ? { path, alias } : { alias });
   }
   return [...byPath.values()];
+}
+
+/**
+ * A form's errors as the site shows them: the messages its schema does not give default to those of the fields'
+ * widgets (their manifests, downloaded now) and the layout's.
+ */
+export async function formErrors(validator: CompiledValidator, values: unknown, bound: readonly BoundField[], widgets: WidgetRegistry, layoutText?: Readonly<Record<string, string>>): Promise<FieldError[]> {
+  const types = [...new Set(bound.flatMap((field) => (field.type && widgets[field.type]?.manifest ? [field.type] : [])))];
+  const manifests = new Map<string, WidgetManifest>(await Promise.all(types.map(async (type) => [type, (await widgets[type].manifest!()).default] as const)));
+  return toFieldErrors(validator, values, defaultMessages(bound, (type) => manifests.get(type), layoutText));
 }

@@ -126,6 +126,30 @@ describe('mistakes planted in a copy are reported with their journey', () => {
     expect(unsent.map((failure) => failure.message)).toEqual([expect.stringContaining('"checklist1" is asked but no request sends it')]);
     expect(unsent[0].journey?.steps[0]).toBe('get-started');
   });
+
+  it('an answer collected and not mapped is not sent, though its digits appear in the request (the purchase year)', async () => {
+    const dir = plant('year-not-mapped', (edit) => {
+      edit('steps/purchase-details.json', (step) =>
+        step.blocks.push({ type: 'RadioGroup', name: 'purchaseYear', text: { legend: 'purchaseDateLabel', option_2022: 'purchaseDateLabel', option_2023: 'purchaseDateLabel' }, props: { options: ['2022', '2023'] } }),
+      );
+      edit('flows/claim.json', (flow) => (flow.defaults.purchaseYear = null));
+    });
+    const unsent = ofKind(await simulate(dir), 'field-not-sent');
+    expect(unsent.map((failure) => failure.message)).toEqual([expect.stringContaining('"purchaseYear" is asked but no request sends it')]);
+  });
+
+  it('the same answer kept on purpose (collectedOnly) is not reported', async () => {
+    const dir = plant('year-mapped', (edit) => {
+      edit('steps/purchase-details.json', (step) =>
+        step.blocks.push({ type: 'RadioGroup', name: 'purchaseYear', text: { legend: 'purchaseDateLabel', option_2022: 'purchaseDateLabel', option_2023: 'purchaseDateLabel' }, props: { options: ['2022', '2023'] } }),
+      );
+      edit('flows/claim.json', (flow) => {
+        flow.defaults.purchaseYear = null;
+        flow.collectedOnly = [...flow.collectedOnly, 'purchaseYear'];
+      });
+    });
+    expect(ofKind(await simulate(dir), 'field-not-sent')).toEqual([]);
+  });
 });
 
 function findBlock(blocks: any[], name: string): any {

@@ -13,6 +13,17 @@ export interface SubmissionInputs {
   /** Wording by alias in the visitor's locale. */
   text: (alias: string) => string;
   formats: SubmissionFormats;
+  /**
+   * Told the path of every answer the body carries (read into it, or deciding what it holds: a `switch`, a `when`
+   * that held): the journey simulation's exact count of what is sent. Absent on the site.
+   */
+  carried?: (path: string) => void;
+}
+
+/** The list element an `item` expression reads, and its path in the answers (`items.0`). */
+interface Item {
+  value: unknown;
+  path: string;
 }
 
 /** Left out of its object or list: the expression's `when` did not hold and it has no `otherwise`. */
@@ -40,10 +51,12 @@ function holds(when: SubmissionCondition | undefined, inputs: SubmissionInputs):
     const answer = getPath(inputs.values, answerIn.answer);
     if (!Array.isArray(list) || answer === undefined || answer === null || !list.map(String).includes(String(answer))) return false;
   }
+  // The answers the condition read decided what is sent (a company's name only for a business claim).
+  if (inputs.carried) for (const path of [...Object.keys((rest as { values?: object }).values ?? {}), ...(notEmpty ? [notEmpty] : []), ...(answerIn ? [answerIn.answer] : [])]) inputs.carried(path);
   return true;
 }
 
-function evaluate(expression: SubmissionExpression, inputs: SubmissionInputs, item: unknown): unknown {
+function evaluate(expression: SubmissionExpression, inputs: SubmissionInputs, item: Item | undefined): unknown {
   if (!holds(expression.when, inputs)) return 'otherwise' in expression ? expression.otherwise : OMIT;
   // What the visitor typed is trimmed; consts, the locale's facts and wording are sent as they are.
   const raw = valueOf(expression, inputs, item);
@@ -54,10 +67,16 @@ function evaluate(expression: SubmissionExpression, inputs: SubmissionInputs, it
   return format(value, inputs.env);
 }
 
-function valueOf(expression: SubmissionExpression, inputs: SubmissionInputs, item: unknown): unknown {
+function valueOf(expression: SubmissionExpression, inputs: SubmissionInputs, item: Item | undefined): unknown {
   if ('const' in expression) return expression.const;
-  if (expression.answer !== undefined) return getPath(inputs.values, expression.answer);
-  if (expression.item !== undefined) return getPath(item as FormValues, expression.item);
+  if (expression.answer !== undefined) {
+    inputs.carried?.(expression.answer);
+    return getPath(inputs.values, expression.answer);
+  }
+  if (expression.item !== undefined) {
+    if (item) inputs.carried?.(`${item.path}.${expression.item}`);
+    return getPath(item?.value as FormValues, expression.item);
+  }
   if (expression.env !== undefined) {
     const [head, ...rest] = expression.env.split('.');
     return head === 'settings' ? getPath(inputs.env.settings, rest.join('.')) : inputs.env[head as keyof SiteEnvironment];
@@ -74,10 +93,12 @@ function valueOf(expression: SubmissionExpression, inputs: SubmissionInputs, ite
   }
   if (expression.each !== undefined) {
     const list = getPath(inputs.values, expression.each);
-    return (Array.isArray(list) ? list : []).map((element) => evaluate(expression.map as SubmissionExpression, inputs, element)).filter((v) => v !== OMIT);
+    const each = expression.each;
+    return (Array.isArray(list) ? list : []).map((element, index) => evaluate(expression.map as SubmissionExpression, inputs, { value: element, path: `${each}.${index}` })).filter((v) => v !== OMIT);
   }
   if (expression.list) return expression.list.map((child) => evaluate(child, inputs, item)).filter((v) => v !== OMIT);
   if (expression.switch !== undefined) {
+    inputs.carried?.(expression.switch);
     const key = String(getPath(inputs.values, expression.switch));
     const chosen = expression.cases?.[key];
     if (!chosen) throw new Error(`No case for ${expression.switch} = "${key}" in the submission mapping`);
@@ -85,6 +106,7 @@ function valueOf(expression: SubmissionExpression, inputs: SubmissionInputs, ite
   }
   if (expression.fileIds) {
     return expression.fileIds.flatMap((path) => {
+      inputs.carried?.(path);
       const files = getPath(inputs.values, path);
       return Array.isArray(files) ? files.flatMap((file) => (typeof (file as { id?: unknown })?.id === 'string' ? [(file as { id: string }).id] : [])) : [];
     });

@@ -6,6 +6,7 @@ import { useEngine } from '../EngineContext';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { FormScopeContext } from '../form/FormScope';
 import { useFormController } from '../form/useFormController';
+import { boundFieldsOf } from '../flow/stepNames';
 import { useNavigateTo } from '../navigation/links';
 import { useReportErrors } from '../navigation/usePageTitle';
 import { formValuesAtom } from '../../state/formValuesAtom';
@@ -63,10 +64,12 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     },
     [navigateTo, resetValues, defaults, successAlias, setNotice, visitKey],
   );
+  const bound = useMemo(() => boundFieldsOf(block.blocks), [block]);
   const { scope, submit } = useFormController({
     atom,
     validation: block.validation,
     actions: block.actions ?? [],
+    bound,
     onSuccess,
   });
   useFillFromSubmittedClaim(block, scope.values, defaults, resetValues);

@@ -15,7 +15,7 @@ import type { FlowProgress } from './claimFlow';
 import { confirmAnswers } from './confirmAnswers';
 import { nextStepIndex } from './returnToStep';
 import { StepHeader } from './StepHeader';
-import { fieldsOf } from './stepNames';
+import { boundFieldsOf, fieldsOf } from './stepNames';
 import { useConfirmationShown } from './confirmationLifetime';
 import { usage } from '../usage';
 
@@ -64,7 +64,8 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
     [step.resetsDraft, steps, index, defaults, setDraft, goTo, navigate, engine, finish],
   );
   const fields = useMemo(() => fieldsOf(step), [step]);
-  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, submission: flow.submission, countedScreen: step.id, onSuccess });
+  const bound = useMemo(() => boundFieldsOf(step.blocks), [step]);
+  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, bound, submission: flow.submission, countedScreen: step.id, onSuccess });
   useEffect(() => usage.count({ event: 'shown', screen: step.id }), [step.id]);
 
   useReturnMarker(step, steps, index, setDraft);

@@ -9,6 +9,7 @@ import { useEngine } from '../EngineContext';
 import { reloadOnStaleChunk } from '../staleBuildReload';
 import { setPath } from '../../../core/engine/paths';
 import { runActions } from './runActions';
+import type { BoundField } from '../../../core/validation/defaultMessages';
 import type { FormScope } from './FormScope';
 import { processingErrorAlias } from './processingError';
 import { fieldNamesOf, usage } from '../usage';
@@ -21,6 +22,8 @@ interface Options {
   fields?: ActionContext['fields'];
   /** The flow's submission mapping (a step's form only). */
   submission?: ActionContext['submission'];
+  /** The fields the form's blocks bind with their widget and wording: the messages its validation defaults to. */
+  bound?: readonly BoundField[];
   /** The step whose Continue this is: counted (continued, refused with its fields' names, submitted). */
   countedScreen?: string;
   /** Called once every action passed; `redirect` is a page id an action asked for. */
@@ -28,12 +31,13 @@ interface Options {
 }
 
 const NO_FIELDS: ActionContext['fields'] = [];
+const NO_BOUND: readonly BoundField[] = [];
 
 /**
  * The continue pipeline of a form: actions in order with a busy state, errors collected for the
  * fields and the summary, values kept whatever happens. A second submit while busy is ignored.
  */
-export function useFormController({ atom, validation, actions, fields = NO_FIELDS, submission, countedScreen, onSuccess }: Options) {
+export function useFormController({ atom, validation, actions, fields = NO_FIELDS, bound = NO_BOUND, submission, countedScreen, onSuccess }: Options) {
   const engine = useEngine();
   const [values, setValues] = useAtom(atom);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -65,10 +69,10 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
         validate: async () => {
           if (!validation) return [];
           // Downloaded with the validators, on the first submit: no page needs them to paint.
-          const [validators, { toFieldErrors }] = await Promise.all([engine.loadValidators(), reloadOnStaleChunk(() => import('../../validation/toFieldErrors'))]);
+          const [validators, { formErrors }] = await Promise.all([engine.loadValidators(), reloadOnStaleChunk(() => import('../../validation/toFieldErrors'))]);
           const validator = validators[validation];
           if (!validator) throw new Error(`Unknown validation schema "${validation}"`);
-          return toFieldErrors(validator, current);
+          return reloadOnStaleChunk(() => formErrors(validator, current, bound, engine.widgets, engine.definitions.layout?.text));
         },
         session: { get: sessionStore.get, set: sessionStore.set },
         pendingFiles,
@@ -82,7 +86,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
         countSubmitted: () => {
           if (countedScreen) usage.count({ event: 'submitted', screen: countedScreen });
         },
-      });
+      }, Boolean(validation));
       if (countedScreen) usage.count(result.ok ? { event: 'continued', screen: countedScreen } : { event: 'refused', screen: countedScreen, fields: fieldNamesOf(result.errors) });
       if (result.ok) {
         setErrors([]);
@@ -103,7 +107,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
       running.current = false;
       setBusy(false);
     }
-  }, [values, actions, engine, validation, setValues, onSuccess, fields, submission, countedScreen, setDataVersion]);
+  }, [values, actions, engine, validation, setValues, onSuccess, fields, bound, submission, countedScreen, setDataVersion]);
 
   const scope: FormScope = useMemo(() => ({ values, setValue, errors, busy }), [values, setValue, errors, busy]);
   return { scope, submit };

@@ -1,17 +1,15 @@
-import type { AnswerMaker } from '../../engine/contract';
+import type { AnswerMaker, PropsOf } from '../../engine/contract';
 import { addressItemsOf, addressPatch, POSTCODE_KEY, type AddressItem } from './sanitiseAddress';
+import type manifest from './manifest';
 
-interface AddressLookupProps {
-  source: string;
-  fields: Record<string, string>;
-  keepAsIs?: string[];
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /**
  * A search for the postcode of the package's first demo address of the country (catalogue.json demoAddresses),
  * the first result chosen as a customer would; with no result, that address typed by hand.
  */
-const addressLookupAnswers: AnswerMaker<AddressLookupProps> = async ({ props, env, seed, fetchSource }) => {
+const addressLookupAnswers: AnswerMaker<Props> = async ({ props, env, seed, fetchSource }) => {
   const demo = ((seed.demoAddresses ?? {}) as Record<string, AddressItem[]>)[env.country]?.[0];
   if (!demo) return { answers: [{ label: 'no search', value: '' }] };
   const query = demo[POSTCODE_KEY] ?? '';

@@ -1,22 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { FormValues, WidgetProps } from '../../engine/contract';
+import type { FormValues, PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { addressLabel, addressPatch, type AddressItem } from './sanitiseAddress';
 import { useAddressSearch, type SearchState } from './useAddressSearch';
 import './addressLookup.css';
+import type manifest from './manifest';
 
-interface AddressLookupProps {
-  /** Data source called with { query } as the customer types. */
-  source: string;
-  /** Provider key → form path, e.g. { "Line1": "address1", "PostalCode": "postCode" }. */
-  fields: Record<string, string>;
-  /** Provider keys copied without sanitising (only trimmed). */
-  keepAsIs?: string[];
-  /** The address fields shown from the start (autofill fills only the fields it finds). */
-  fieldsAtOnce?: boolean;
-  /** Characters typed before the first search. */
-  minLength?: number;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 const valueAt = (values: Readonly<FormValues>, path: string): unknown =>
   path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), values);
@@ -39,7 +30,7 @@ function searchMessage(state: SearchState, text: WidgetProps['text']): string {
  * summary), and from the first Continue on, so that errors at them have a field to point to; with `fieldsAtOnce`
  * from the start, so a browser's autofill fills them with the rest of the step.
  */
-export default function AddressLookup(widget: WidgetProps<AddressLookupProps>) {
+export default function AddressLookup(widget: WidgetProps<Props>) {
   const { id, text, content, props, value, onChange, patchValues, fetchSource, formValues, errors, busy, children, fieldId } = widget;
   const query = typeof value === 'string' ? value : '';
   const search = useAddressSearch((q) => fetchSource(props.source, { query: q }), props.minLength ?? 3);

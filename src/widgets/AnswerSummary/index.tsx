@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { formatAnswer, type AnswerFormat, type AnswerLabels, type FormatContext } from './formatAnswer';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** A draft path, or a path with its own formatter (the title of a name row is an option, the names are text). */
 type Answer = string | { path: string; format?: AnswerFormat; optionSlotPrefix?: string };
@@ -14,19 +18,6 @@ interface Row {
   when?: Record<string, unknown[]>;
 }
 
-interface Section {
-  title: string;
-  changeStep?: string;
-  each?: string;
-  eachTitle?: string;
-  rows: Row[];
-}
-
-interface AnswerSummaryProps {
-  returnTo?: string;
-  sections: Section[];
-}
-
 const valueAt = (values: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), values);
 
@@ -34,7 +25,7 @@ const valueAt = (values: unknown, path: string): unknown =>
  * Check your answers (GOV.UK pattern): every section a summary list of the draft's answers with a Change link
  * to the step that owns them; the rows, their labels and formatters come from the definition.
  */
-export default function AnswerSummary(widget: WidgetProps<AnswerSummaryProps, AnswerLabels>) {
+export default function AnswerSummary(widget: WidgetProps<Props, AnswerLabels>) {
   const { id, props, text, formValues, env, data, content, hrefOf } = widget;
   const ctx = (optionSlotPrefix: string | undefined): FormatContext => ({ env, labels: data, alias: (alias) => content.text(alias), slot: (slot) => text(slot), optionSlotPrefix });
   const format = (row: Row, answer: Answer, scope: unknown) =>

@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { fileNameOf, saveDownload } from '../_shared/saveDownload';
 import { auditDocumentsOf, readableType, type ListedDocument } from './auditDocumentList';
 import { PdfIcon } from './PdfIcon';
 import './auditDocuments.css';
+import type manifest from './manifest';
 
-interface AuditDocumentsProps {
-  /** Data source answering a document as a Blob, called with { audit_document_id } (auditDocument). */
-  source: string;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 type Claim = Parameters<typeof auditDocumentsOf>[0];
 
@@ -19,7 +18,7 @@ type Claim = Parameters<typeof auditDocumentsOf>[0];
  * Slots: title, download ({document}), fileTypePdf, documentType_<type> (wording of a known type),
  * documentTypeOther ({type}: any other type), documentNumbered ({document}, {number}), downloadFailed.
  */
-export default function AuditDocuments({ id, props, data, text, fetchSource }: WidgetProps<AuditDocumentsProps, Claim>) {
+export default function AuditDocuments({ id, props, data, text, fetchSource }: WidgetProps<Props, Claim>) {
   const [failed, setFailed] = useState(false);
   const [downloading, setDownloading] = useState<string>();
   const inFlight = useRef(false);

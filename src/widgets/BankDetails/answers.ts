@@ -1,7 +1,11 @@
 import { isValidIBAN } from 'ibantools';
-import type { AnswerMaker } from '../../engine/contract';
+import type { AnswerMaker, PropsOf } from '../../engine/contract';
 import { bankInputSetOf } from '../../../core/rules/bankInputSets';
 import { blankBankDetails, DEFAULT_COUNTRIES, type BankDetailsValue } from './bankDetails';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** Example IBANs of the IBAN registry (ISO 13616), per country. */
 const EXAMPLE_IBANS: Readonly<Record<string, string>> = {
@@ -27,7 +31,7 @@ function accountFor(country: string): Partial<BankDetailsValue> | undefined {
 }
 
 /** A valid account in each country the form offers, each a journey of its own (each asks other fields). */
-const bankDetailsAnswers: AnswerMaker<{ countries?: string[] }> = ({ props }) => ({
+const bankDetailsAnswers: AnswerMaker<Props> = ({ props }) => ({
   branches: true,
   answers: (props.countries ?? DEFAULT_COUNTRIES).flatMap((country) => {
     const account = accountFor(country);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { DigitBoxes } from '../_shared/DigitBoxes';
 import { ErrorMessages } from '../_shared/fieldMessages';
 import { Radios } from '../_shared/Radios';
@@ -15,12 +15,10 @@ import {
 } from './bankDetails';
 import { BankTextField, CountrySelect } from './fields';
 import './bankDetails.css';
+import type manifest from './manifest';
 
-interface BankDetailsProps {
-  countries?: string[];
-  defaultCountry?: string;
-  sortCodePlaceholders?: string[];
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /**
  * Bank details for a bank-transfer reward, bound to one object ({country, accountName, accountNumber, sortCode,
@@ -29,7 +27,7 @@ interface BankDetailsProps {
  * input has a maxlength: a browser would drop the extra characters without a word, so a limit is said in the hint
  * and a longer value is refused by the step's validation with its message, everything typed kept.
  */
-export default function BankDetails({ name, id, fieldId, text, content, props, value, onChange, errors, forgotten, env }: WidgetProps<BankDetailsProps>) {
+export default function BankDetails({ name, id, fieldId, text, content, props, value, onChange, errors, forgotten, env }: WidgetProps<Props>) {
   const base = name ?? 'bankDetails';
   const countries = props.countries ?? DEFAULT_COUNTRIES;
   const defaultCountry = defaultBankCountry(env.country, countries, props.defaultCountry);

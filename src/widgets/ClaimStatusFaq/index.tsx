@@ -1,11 +1,15 @@
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { displayStatus } from '../_shared/claimStatus';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /**
  * My-claim's FAQ: the questions every claimant has (slot `body`) and, when the block names one, the questions of
  * the tracked claim's display status (slot `status_<STATUS>`, e.g. status_AWAITING_INFORMATION), after them.
  */
-export default function ClaimStatusFaq({ id, data, text, html }: WidgetProps<Record<string, never>, { status?: string } | null>) {
+export default function ClaimStatusFaq({ id, data, text, html }: WidgetProps<Props, { status?: string } | null>) {
   if (!data) return null;
   const statusSlot = `status_${displayStatus(data.status)}`;
   const title = text('title');

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { badgeTone, displayStatus, lastUpdatedDate } from '../_shared/claimStatus';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 interface ClaimDetails {
   reference: string;
@@ -13,7 +17,7 @@ interface ClaimDetails {
  * The tracked claim: reference, status badge, what the status means and when it last changed.
  * Without a tracked claim the visitor is sent to the tracker (spec: my-claim redirects to track-claim).
  */
-export default function ClaimSummary({ data, text, html, env, navigate, props }: WidgetProps<{ to: string; statusMessageElsewhere?: string[] }, ClaimDetails | null>) {
+export default function ClaimSummary({ data, text, html, env, navigate, props }: WidgetProps<Props, ClaimDetails | null>) {
   useEffect(() => {
     // Replace, so Back from the tracker does not bounce through this page again.
     if (!data) navigate(props.to, { replace: true });

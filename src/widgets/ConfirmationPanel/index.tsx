@@ -1,4 +1,8 @@
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 interface Confirmation {
   public_reference: string;
@@ -6,7 +10,7 @@ interface Confirmation {
 }
 
 /** GOV.UK confirmation panel: the acknowledgement and the claim reference, then what happens next. */
-export default function ConfirmationPanel({ data, text, html }: WidgetProps<Record<string, never>, Confirmation | null>) {
+export default function ConfirmationPanel({ data, text, html }: WidgetProps<Props, Confirmation | null>) {
   return (
     <>
       <div className="confirmation-panel">

@@ -1,17 +1,14 @@
 import { useRef, useState } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { saveDownload } from '../_shared/saveDownload';
 import { useCourierScripts } from './useCourierScripts';
 import { isTradeInWindowExpired } from '../../../core/rules/myClaimRules';
 import './consignmentDownloads.css';
 import { myClaimSettingsIn } from '../../../core/rules/myClaimSettings';
+import type manifest from './manifest';
 
-interface ConsignmentDownloadsProps {
-  /** Data source answering a consignment's label as a Blob, called with { consignment_id } (tradeInDocument). */
-  source: string;
-  /** Name the label is saved under, e.g. promotion-label.pdf. */
-  fileName: string;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 interface Consignment {
   id: string;
@@ -30,7 +27,7 @@ interface TradeInClaim {
  * myClaim.tradeInWaitDays have passed since the claim's last update, the window-expired message replaces it all.
  * Slots: intro, download, downloadNumbered ({number}, when there are several), windowExpired (naming the setting {myClaim_tradeInWaitDays}), downloadFailed.
  */
-export default function ConsignmentDownloads({ id, props, data, text, env, fetchSource }: WidgetProps<ConsignmentDownloadsProps, TradeInClaim | null>) {
+export default function ConsignmentDownloads({ id, props, data, text, env, fetchSource }: WidgetProps<Props, TradeInClaim | null>) {
   const [failed, setFailed] = useState(false);
   const [downloading, setDownloading] = useState<string>();
   const inFlight = useRef(false);

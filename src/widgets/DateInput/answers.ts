@@ -1,5 +1,9 @@
 import { DateTime } from 'luxon';
-import type { AnswerMaker } from '../../engine/contract';
+import type { AnswerMaker, PropsOf } from '../../engine/contract';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 interface PurchaseWindow {
   start?: string;
@@ -11,7 +15,7 @@ interface PurchaseWindow {
  * window's last day once it has closed. "Today" is the earlier of the visitor's calendar day (what notAfterToday
  * checks) and the locale's, so a walk run near midnight never answers a day one of them calls tomorrow.
  */
-const dateInputAnswers: AnswerMaker<{ max?: 'today' }> = ({ env, seed }) => {
+const dateInputAnswers: AnswerMaker<Props> = ({ env, seed }) => {
   const window = (seed.purchaseWindow ?? {}) as PurchaseWindow;
   const now = DateTime.now();
   const candidates = [now.toISODate()!, now.setZone(env.timezone).toISODate()!, window.end].filter((day): day is string => typeof day === 'string').sort();

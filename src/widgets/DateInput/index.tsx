@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { formatForDisplay, isIsoDate, parseTyped, localToday } from './dates';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 const Calendar = lazy(() => import('./Calendar'));
-
-interface DateInputProps {
-  max?: 'today';
-}
 
 const isCoarsePointer = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
@@ -19,7 +19,7 @@ const notCoarse = () => false;
  * types in the locale's order or picks from a lazily loaded calendar. Text that is not (yet) a date is stored
  * as typed, so nothing is lost and validation reports it.
  */
-export default function DateInput(widget: WidgetProps<DateInputProps>) {
+export default function DateInput(widget: WidgetProps<Props>) {
   const { id, text, content, errors } = widget;
   // The server cannot know the pointer: a step it painted shows the typed input, which hydration keeps; a touch
   // device switches to the native picker right after (a render of its own, not a hydration mismatch).
@@ -55,7 +55,7 @@ function TypedDate({
   inputProps,
   max,
 }: {
-  widget: WidgetProps<DateInputProps>;
+  widget: WidgetProps<Props>;
   inputProps: InputHTMLAttributes<HTMLInputElement>;
   max?: string;
 }) {

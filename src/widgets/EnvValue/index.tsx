@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
-import type { SiteEnvironment, WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
+import type manifest from './manifest';
 
-/** The locale facts a form may need to keep among its answers. */
-type EnvKey = keyof Pick<SiteEnvironment, 'country' | 'locale' | 'currency'>;
-
-interface EnvValueProps {
-  from: EnvKey;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /**
  * A hidden answer that comes from the locale, not the customer (the address's country is the site's country):
  * keeps its bound value equal to env[from]. Renders nothing; the value is set in an effect, not during render.
  */
-export default function EnvValue({ props, env, value, onChange }: WidgetProps<EnvValueProps>) {
+export default function EnvValue({ props, env, value, onChange }: WidgetProps<Props>) {
   const wanted = env[props.from];
   useEffect(() => {
     if (typeof wanted === 'string' && value !== wanted) onChange(wanted);

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { hintIdOf } from '../_shared/fieldMessages';
 import { faqNumberOf, matchingEntries, type FaqEntry } from './search';
 import './faqSearch.css';
+import type manifest from './manifest';
 
-interface FaqSearchProps {
-  scrollOffset?: number;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** Upper bound of question<n> slots read (the list ends at the first missing one). */
 const MAX_ENTRIES = 100;
@@ -18,7 +18,7 @@ const MAX_ENTRIES = 100;
  * is a search landmark (a form with role=search). An address
  * #faq-n opens entry n and scrolls it into view below the header.
  */
-export default function FaqSearch({ id, text, html, props, env }: WidgetProps<FaqSearchProps>) {
+export default function FaqSearch({ id, text, html, props, env }: WidgetProps<Props>) {
   const entries = useMemo(() => {
     const list: FaqEntry[] = [];
     for (let n = 1; n <= MAX_ENTRIES; n++) {

@@ -1,12 +1,11 @@
 import { useRef, type ChangeEvent } from 'react';
-import type { FieldError, WidgetProps } from '../../engine/contract';
+import type { FieldError, PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Field } from '../_shared/fieldMessages';
 import { formatFileSize } from './fileSize';
+import type manifest from './manifest';
 
-interface FileUploadProps {
-  accept?: string[];
-  multiple?: boolean;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** A chosen file: `key` (into pendingFiles) while it waits for upload, `id` (server-issued) once uploaded. */
 interface ChosenFile {
@@ -32,7 +31,7 @@ function splitErrors(errors: readonly FieldError[]) {
 }
 
 /** Proof documents: chosen files are added to the list (not replacing it) and can be removed before continuing. */
-export default function FileUpload({ id, fieldId, text, content, props, value, onChange, errors, env, pendingFiles }: WidgetProps<FileUploadProps>) {
+export default function FileUpload({ id, fieldId, text, content, props, value, onChange, errors, env, pendingFiles }: WidgetProps<Props>) {
   const files = Array.isArray(value) ? (value as ChosenFile[]) : [];
   const input = useRef<HTMLInputElement>(null);
   const multiple = props.multiple !== false;

@@ -1,20 +1,19 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
 import { giftGroupsOf, indexAfterKey, titleSlotFor, type RewardMethodGroup } from './gifts';
 import './giftChoice.css';
+import type manifest from './manifest';
 
-interface GiftChoiceProps {
-  /** Product id of the first purchased item → text slot of the title shown for it. */
-  productTitles?: Record<string, string>;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /**
  * The gift of a gift reward (stored as its gift_reference), offered as buttons grouped by reward-method group.
  * The buttons behave as one radio group (WAI-ARIA APG): one Tab stop, arrow keys move and choose, so screen
  * readers announce which gift is chosen. Each gift is labelled by the content alias the server sends with it.
  */
-export default function GiftChoice({ id, text, content, props, value, onChange, errors, formValues, data }: WidgetProps<GiftChoiceProps, RewardMethodGroup[]>) {
+export default function GiftChoice({ id, text, content, props, value, onChange, errors, formValues, data }: WidgetProps<Props, RewardMethodGroup[]>) {
   const groups = giftGroupsOf(data);
   const gifts = groups.flatMap((group) => group.gifts);
   const chosenIndex = gifts.findIndex((gift) => gift.gift_reference === value);

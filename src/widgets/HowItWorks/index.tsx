@@ -1,11 +1,15 @@
 import { useId } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { Link } from 'react-router';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 const STEP_SLOTS = ['step1', 'step2', 'step3'];
 
 /** The three-step summary on the home page, with a button to the full how-it-works page. */
-export default function HowItWorks({ text, html, props, hrefOf }: WidgetProps<{ to: string }>) {
+export default function HowItWorks({ text, html, props, hrefOf }: WidgetProps<Props>) {
   const titleId = useId();
   return (
     <section className="how-it-works" aria-labelledby={titleId}>

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import './instructionSteps.css';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 export interface StepImage {
   src: string;
   width: number;
   height: number;
   widths: number[];
-}
-
-interface InstructionStepsProps {
-  steps: Array<{ image: StepImage }>;
-  sizes?: string;
 }
 
 const DEFAULT_SIZES = '(min-width: 48em) 20rem, 100vw';
@@ -29,7 +28,7 @@ export function imageFile(imagesPath: string, image: StepImage, width: number): 
  * with the scripts that make the page answer (about 0.1 s later on a 1.6 Mbit/s phone). Their boxes are there from
  * the first paint, so nothing moves when they arrive.
  */
-export default function InstructionSteps({ text, html, props, env }: WidgetProps<InstructionStepsProps>) {
+export default function InstructionSteps({ text, html, props, env }: WidgetProps<Props>) {
   const sizes = props.sizes ?? DEFAULT_SIZES;
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);

@@ -1,22 +1,17 @@
 import { useId } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { linesOf, namedItems, sortByName } from '../_shared/namedItems';
 import './namedTable.css';
+import type manifest from './manifest';
 
-interface NamedTableProps {
-  /** Which line (0-based) of the newline-separated `subtitles` wording titles this table. */
-  subtitleIndex: number;
-  /** Sort the rows by name, case- and accent-insensitively, in the locale's order. */
-  sort?: boolean;
-  /** Heading level of the sub-title (default 2). */
-  level?: 2 | 3;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /**
  * A one-column table (the name) of a data source's {id, name} entries, e.g. qualifying products or resellers,
  * under a sub-title taken from a newline-separated content list (slot `subtitles`, line `subtitleIndex`).
  */
-export default function NamedTable({ data, props, text, env }: WidgetProps<NamedTableProps, unknown>) {
+export default function NamedTable({ data, props, text, env }: WidgetProps<Props, unknown>) {
   const headingId = useId();
   const subtitle = linesOf(text('subtitles'))[props.subtitleIndex] ?? '';
   const items = namedItems(data);

@@ -1,12 +1,12 @@
 import type { ChangeEvent } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { dialCodeOf, phoneValueFrom, phoneValueOf, tidyPhoneInput } from './phoneValue';
 import './phoneInput.css';
+import type manifest from './manifest';
 
-interface PhoneInputProps {
-  autoComplete?: string;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** The country's name in the visitor's language, for the flag's text alternative. */
 function countryName(country: string, locale: string): string {
@@ -25,7 +25,7 @@ function countryName(country: string, locale: string): string {
  * dialling code before it are the site's country until a "+<code>" names another (libphonenumber-js).
  * Stores { input, international, iso2, regionCode, display } (see phoneValue.ts).
  */
-export default function PhoneInput({ id, text, content, props, value, onChange, errors, env }: WidgetProps<PhoneInputProps>) {
+export default function PhoneInput({ id, text, content, props, value, onChange, errors, env }: WidgetProps<Props>) {
   const stored = phoneValueOf(value);
   // The country of the number entered so far; the site's until a "+<code>" names another.
   const named = stored.input && stored.iso2 && stored.regionCode;

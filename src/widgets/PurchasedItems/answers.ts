@@ -1,6 +1,10 @@
-import type { AnswerMaker } from '../../engine/contract';
+import type { AnswerMaker, PropsOf } from '../../engine/contract';
 import { buildImei } from '../../../core/rules/luhn';
-import { blankItem, maxItemsFor, type PurchasedItemsProps } from './items';
+import { blankItem, maxItemsFor } from './items';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 interface SeedProduct {
   id: string;
@@ -13,7 +17,7 @@ const digits = (random: () => number, count: number) => Array.from({ length: cou
  * Every number of items the claim may list (1 … maxItems), each a journey of its own: the products the server
  * offers in turn, each with a fresh IMEI of the product's TAC (catalogue.json) and, when asked, a serial number.
  */
-const purchasedItemsAnswers: AnswerMaker<PurchasedItemsProps, Array<{ id: string | number }>> = ({ props, env, values, data, seed, random }) => {
+const purchasedItemsAnswers: AnswerMaker<Props, Array<{ id: string | number }>> = ({ props, env, values, data, seed, random }) => {
   const tacs = new Map(((seed.products ?? []) as SeedProduct[]).map((product) => [product.id, product.tacs?.[0]]));
   const products = (data ?? []).filter((product) => tacs.get(String(product.id)));
   if (!products.length) return { answers: [] };

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
-import { blankItem, groupErrors, maxItemsFor, type PurchasedItem, type PurchasedItemsProps } from './items';
+import { blankItem, groupErrors, maxItemsFor, type PurchasedItem } from './items';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 interface Product {
   id: string | number;
@@ -14,7 +18,7 @@ const IMEI_LENGTH = 15;
  * The purchased items of a claim: per item a product, its IMEI and (props.serialNumber) its serial number. The add
  * button disappears at the maximum (props.maxItems); delete is disabled for the last item and hidden when only one item is ever allowed.
  */
-export default function PurchasedItems({ name, id, fieldId, text, content, value, onChange, errors, formValues, env, data, props }: WidgetProps<PurchasedItemsProps, Product[]>) {
+export default function PurchasedItems({ name, id, fieldId, text, content, value, onChange, errors, formValues, env, data, props }: WidgetProps<Props, Product[]>) {
   const items = Array.isArray(value) ? (value as PurchasedItem[]) : [];
   // Item fields live at <name>.<i>.<field>, e.g. items.0.productImei.
   const listPath = name ?? 'items';

@@ -1,4 +1,5 @@
-import type { FieldError, FormValues, SiteEnvironment } from '../../engine/contract';
+import type { FieldError, FormValues, PropsOf, SiteEnvironment } from '../../engine/contract';
+import type manifest from './manifest';
 
 /**
  * How many items a claim may list: a number, or per value of an answer from a package setting, e.g.
@@ -6,12 +7,8 @@ import type { FieldError, FormValues, SiteEnvironment } from '../../engine/contr
  */
 export type MaxItems = number | { setting: string; by: string; /** The value to use while the answer is unset. */ whenUnset?: string };
 
-export interface PurchasedItemsProps {
-  /** Default 1. */
-  maxItems?: MaxItems;
-  /** Each item also asks for its serial number (productSerial). */
-  serialNumber?: boolean;
-}
+/** The block's props, as its manifest's schema says. */
+export type PurchasedItemsProps = PropsOf<typeof manifest>;
 
 export interface PurchasedItem {
   id: string;

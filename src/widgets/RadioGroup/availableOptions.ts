@@ -1,4 +1,5 @@
-import type { SiteEnvironment } from '../../engine/contract';
+import type { PropsOf, SiteEnvironment } from '../../engine/contract';
+import type manifest from './manifest';
 
 /**
  * The options a promotion offers: an option named in `optionFlags` is offered only while its flag is on
@@ -25,12 +26,8 @@ export function replacementFor(value: unknown, offered: readonly string[], all: 
   return undefined;
 }
 
-/** The options a RadioGroup's definition lists: its wording list (listSlot) or its `options`. */
-export interface RadioGroupOptions {
-  options?: string[];
-  listSlot?: string;
-  optionFlags?: Record<string, string>;
-}
+/** The block's props, as its manifest's schema says. */
+export type RadioGroupOptions = PropsOf<typeof manifest>;
 
 /** Every option of the definition; a comma-separated wording list (brands) is both the values and their labels. */
 export function listedOptions(props: RadioGroupOptions, text: (slot: string) => string): string[] {

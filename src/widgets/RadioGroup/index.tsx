@@ -1,18 +1,14 @@
 import { useEffect } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { Radios } from '../_shared/Radios';
 import { availableOptions, listedOptions, replacementFor } from './availableOptions';
+import type manifest from './manifest';
 
-interface RadioGroupProps {
-  options?: string[];
-  listSlot?: string;
-  inline?: boolean;
-  optionFlags?: Record<string, string>;
-  hideWhenSingle?: boolean;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** One choice from a fixed list; the first radio carries the field id so the error summary can focus it. */
-export default function RadioGroup({ id, text, content, props, value, onChange, errors, env }: WidgetProps<RadioGroupProps>) {
+export default function RadioGroup({ id, text, content, props, value, onChange, errors, env }: WidgetProps<Props>) {
   const all = listedOptions(props, text);
   const options = availableOptions(all, props.optionFlags, env);
   const hidden = props.hideWhenSingle === true && options.length === 1;

@@ -1,12 +1,12 @@
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { DigitBoxes } from '../_shared/DigitBoxes';
+import type manifest from './manifest';
 
-interface ReferenceBoxesProps {
-  placeholders?: string[];
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** A claim reference typed as three boxes of three digits, stored as "111-222-333" ('' when empty). */
-export default function ReferenceBoxes({ id, text, content, props, value, onChange, errors }: WidgetProps<ReferenceBoxesProps>) {
+export default function ReferenceBoxes({ id, text, content, props, value, onChange, errors }: WidgetProps<Props>) {
   return (
     <DigitBoxes
       id={id}

@@ -1,4 +1,8 @@
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 interface Money {
   amount: number;
@@ -23,7 +27,7 @@ export function formatMoney(value: Money, locale: string): string {
  * What a revaluation offers (AWAITING_REVALUATION): the revised amount per reward of the tracked claim and the
  * optional message of the promotion team. The accept and reject buttons are forms of their own next to it.
  */
-export default function RevaluationOffer({ id, data, text, html, env }: WidgetProps<Record<string, never>, RevaluedClaim | null>) {
+export default function RevaluationOffer({ id, data, text, html, env }: WidgetProps<Props, RevaluedClaim | null>) {
   const rewards = data?.rewards ?? [];
   const message = data?.status_message?.trim();
   return (

@@ -1,10 +1,14 @@
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import type { NamedItem } from '../_shared/namedItems';
-import { MAX_OPTIONS, optionsOf, type SelectProps } from './options';
+import { MAX_OPTIONS, optionsOf } from './options';
+import type manifest from './manifest';
+
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** A drop-down whose first option is the placeholder (stored as null). Ids keep their type (number or string). */
-export default function Select(widget: WidgetProps<SelectProps, NamedItem[]>) {
+export default function Select(widget: WidgetProps<Props, NamedItem[]>) {
   const { id, text, content, props, value, onChange, errors } = widget;
   const options = optionsOf(widget).slice(0, MAX_OPTIONS);
   const hint = text('hint');

@@ -1,13 +1,11 @@
-import type { SiteEnvironment } from '../../engine/contract';
+import type { PropsOf, SiteEnvironment } from '../../engine/contract';
 import { linesOf, sortByName, type NamedItem } from '../_shared/namedItems';
+import type manifest from './manifest';
 /** The spec's limit on options in one select. */
 export const MAX_OPTIONS = 1000;
 
-export interface SelectProps {
-  options?: string[];
-  linesSlot?: string;
-  autoComplete?: string;
-}
+/** The block's props, as its manifest's schema says. */
+export type SelectProps = PropsOf<typeof manifest>;
 
 export interface Option {
   value: string | number;

@@ -1,15 +1,12 @@
 import { Link } from 'react-router';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
+import type manifest from './manifest';
 
-interface FooterLink {
-  to?: string;
-  href?: string;
-  slot: string;
-  countries?: string[];
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** Footer links to this site's pages (to) or elsewhere (href), some only in certain countries, and the copyright line. */
-export default function SiteFooter({ text, props, env, hrefOf }: WidgetProps<{ links: FooterLink[] }>) {
+export default function SiteFooter({ text, props, env, hrefOf }: WidgetProps<Props>) {
   const links = props.links.filter((link) => !link.countries || link.countries.includes(env.country));
   const navLabel = text('navLabel');
   const copyright = text('copyright');

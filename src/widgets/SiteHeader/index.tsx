@@ -1,17 +1,15 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { currentFor } from './activeLink';
 import { CountrySelector } from './CountrySelector';
 import { HeaderMenu } from './HeaderMenu';
 import { useHeaderHeight } from './useHeaderHeight';
 import { useSlimOnScroll } from './useSlimOnScroll';
+import type manifest from './manifest';
 
-interface HeaderLink {
-  to: string;
-  slot: string;
-  countries?: string[];
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /**
  * Skip link, site name, main navigation (current page marked for assistive technology) and the country selector,
@@ -19,7 +17,7 @@ interface HeaderLink {
  * On wide screens the header stays at the top and turns slim once the page is scrolled (theme.css keeps the
  * space it gives up as margin, so nothing below it moves).
  */
-export default function SiteHeader({ text, props, env, hrefOf }: WidgetProps<{ links: HeaderLink[] }>) {
+export default function SiteHeader({ text, props, env, hrefOf }: WidgetProps<Props>) {
   const { pathname } = useLocation();
   const links = props.links.filter((link) => !link.countries || link.countries.includes(env.country));
   const siteName = text('siteName');

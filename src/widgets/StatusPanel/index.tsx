@@ -1,17 +1,16 @@
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { displayStatus } from '../_shared/claimStatus';
+import type manifest from './manifest';
 
-interface StatusPanelProps {
-  /** Display statuses (after the spec's reduction) for which the panel's blocks are shown. */
-  statuses: string[];
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /**
  * A part of my-claim that exists only for some claim statuses (missing information, trade-in, revaluation,
  * return): its child blocks are shown while the tracked claim's display status is listed, under an optional title.
  */
-export default function StatusPanel({ id, props, data, text, children }: WidgetProps<StatusPanelProps, { status?: string } | null>) {
-  if (!data || !props.statuses.includes(displayStatus(data.status))) return null;
+export default function StatusPanel({ id, props, data, text, children }: WidgetProps<Props, { status?: string } | null>) {
+  if (!data || !(props.statuses as readonly string[]).includes(displayStatus(data.status))) return null;
   const title = text('title');
   return (
     <section className="status-panel" aria-labelledby={title ? `${id}-title` : undefined}>

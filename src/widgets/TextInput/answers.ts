@@ -1,10 +1,8 @@
-import type { AnswerMaker } from '../../engine/contract';
+import type { AnswerMaker, PropsOf } from '../../engine/contract';
+import type manifest from './manifest';
 
-interface TextInputProps {
-  inputType?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  maxLength?: number;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** Address parts by their autocomplete token, from the package's demo address of the country. */
 const ADDRESS_PARTS: Readonly<Record<string, string>> = {
@@ -16,7 +14,7 @@ const ADDRESS_PARTS: Readonly<Record<string, string>> = {
 };
 
 /** What a customer types, told by the field's autocomplete token (the HTML standard's meaning of the field). */
-function typed(props: TextInputProps, address: Readonly<Record<string, string>> | undefined, random: () => number): string {
+function typed(props: Props, address: Readonly<Record<string, string>> | undefined, random: () => number): string {
   const token = props.autoComplete ?? '';
   if (props.inputType === 'email' || token === 'email') return 'journey.simulation@example.com';
   if (token === 'given-name') return 'Alex';
@@ -27,7 +25,7 @@ function typed(props: TextInputProps, address: Readonly<Record<string, string>> 
 }
 
 /** One answer typed as a customer would, within the field's length. */
-const textInputAnswers: AnswerMaker<TextInputProps> = ({ props, env, seed, random }) => {
+const textInputAnswers: AnswerMaker<Props> = ({ props, env, seed, random }) => {
   const address = ((seed.demoAddresses ?? {}) as Record<string, Array<Record<string, string>>>)[env.country]?.[0];
   const value = typed(props, address, random).slice(0, props.maxLength ?? Infinity);
   return { answers: [{ label: 'typed', value }] };

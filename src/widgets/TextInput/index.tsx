@@ -1,17 +1,12 @@
-import type { HTMLAttributes } from 'react';
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
+import type manifest from './manifest';
 
-interface TextInputProps {
-  inputType?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  maxLength?: number;
-  width?: 'full' | '20' | '10';
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** A single-line text field. Stores exactly what was typed ('' when empty); validation decides the rest. */
-export default function TextInput({ id, text, content, props, value, onChange, errors }: WidgetProps<TextInputProps>) {
+export default function TextInput({ id, text, content, props, value, onChange, errors }: WidgetProps<Props>) {
   const hint = text('hint');
   const invalid = errors.length > 0;
   const width = props.width ?? 'full';

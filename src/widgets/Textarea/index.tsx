@@ -1,15 +1,12 @@
-import type { WidgetProps } from '../../engine/contract';
+import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
+import type manifest from './manifest';
 
-interface TextareaProps {
-  rows?: number;
-  maxLength?: number;
-  /** Fixed placeholder wording from the text slot 'placeholder' is preferred; this is for a literal one. */
-  placeholder?: string;
-}
+/** The block's props, as its manifest's schema says. */
+type Props = PropsOf<typeof manifest>;
 
 /** A multi-line answer (a message, a return reason). Stores exactly what was typed ('' when empty). */
-export default function Textarea({ id, text, content, props, value, onChange, errors }: WidgetProps<TextareaProps>) {
+export default function Textarea({ id, text, content, props, value, onChange, errors }: WidgetProps<Props>) {
   const hint = text('hint');
   const invalid = errors.length > 0;
   return (

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actions, sources, widgets } from '../../../src/app/registry';
 import { repoRoot } from '../../../core/definitions/index';
-import { answerMakers } from '../../../core/simulation/answerMakers';
+import { answerMakersOf } from '../../../core/simulation/answerMakers';
+import { loadManifests, widgetFolders } from '../../../core/manifests/loadManifests';
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const list = (folder: string) => readdirSync(path.join(repoRoot, folder));
@@ -13,22 +14,16 @@ const moduleNames = (folder: string) =>
     .filter((name) => name.endsWith('.ts') && !/\.(test|spec|d)\.ts$/.test(name) && name !== 'index.ts')
     .map((name) => name.slice(0, -3));
 
-describe('the app registry matches the plug-in folders', () => {
-  it('has one widget per PascalCase folder of src/widgets, named after it', () => {
-    const folders = list('src/widgets').filter(
-      (name) => /^[A-Z][A-Za-z0-9]*$/.test(name) && statSync(path.join(repoRoot, 'src/widgets', name)).isDirectory(),
-    );
-    expect(sorted(Object.keys(widgets))).toEqual(sorted(folders));
+describe('the registries are derived from the plug-in folders', () => {
+  it('every PascalCase folder of src/widgets has a valid manifest, and the app registers exactly those', async () => {
+    const loaded = await loadManifests();
+    expect(loaded.filter((widget) => widget.problem)).toEqual([]);
+    expect(sorted(Object.keys(widgets))).toEqual(sorted(widgetFolders(path.join(repoRoot, 'src/widgets'))));
   });
 
-  it('every widget declares its settings in a props schema (the checker and, later, the studio read it)', () => {
-    const missing = Object.keys(widgets).filter((type) => !existsSync(path.join(repoRoot, 'src/widgets', type, 'props.schema.json')));
-    expect(missing).toEqual([]);
-  });
-
-  it("the journey simulation knows every widget's answers.ts", () => {
-    const withAnswers = Object.keys(widgets).filter((type) => existsSync(path.join(repoRoot, 'src/widgets', type, 'answers.ts')));
-    expect(sorted(Object.keys(answerMakers))).toEqual(sorted(withAnswers));
+  it("the journey simulation answers every widget whose manifest says it answers a value", async () => {
+    const answering = (await loadManifests()).filter((widget) => widget.manifest?.answers).map((widget) => widget.type);
+    expect(sorted((await answerMakersOf()).keys())).toEqual(sorted(answering));
   });
 
   it('has one action per src/actions/*.ts file, named after it', () => {
@@ -39,8 +34,11 @@ describe('the app registry matches the plug-in folders', () => {
     expect(sorted(Object.keys(sources))).toEqual(sorted(moduleNames('src/sources')));
   });
 
-  it('registers callables: widget loaders, actions and sources', () => {
-    for (const registration of Object.values(widgets)) expect(typeof registration.load).toBe('function');
+  it('registers callables: widget loaders and manifests, actions and sources', () => {
+    for (const registration of Object.values(widgets)) {
+      expect(typeof registration.load).toBe('function');
+      expect(typeof registration.manifest).toBe('function');
+    }
     for (const action of Object.values(actions)) expect(typeof action).toBe('function');
     for (const source of Object.values(sources)) expect(typeof source).toBe('function');
   });

@@ -50,4 +50,34 @@ describe('runActions', () => {
   it('refuses an action name the registry does not know', async () => {
     await expect(runActions(['launchRocket'], {}, ctx)).rejects.toThrow(/Unknown action "launchRocket"/);
   });
+
+  describe('a form with a validation schema (validation without ceremony)', () => {
+    const refusing = (calls: string[]) =>
+      ({ ...ctx, validate: async () => (calls.push('validate'), [{ path: 'rating', alias: 'errorsRatingRequired' }]) }) as ActionContext;
+
+    it('checks its answers on Continue before any action, though its actions do not name validate', async () => {
+      const calls: string[] = [];
+      const submit = vi.fn<Action>(() => ({ ok: true }));
+      const result = await runActions(['submitClaim'], { submitClaim: submit }, refusing(calls), true);
+      expect(result).toEqual({ ok: false, errors: [{ path: 'rating', alias: 'errorsRatingRequired' }] });
+      expect(calls).toEqual(['validate']);
+      expect(submit).not.toHaveBeenCalled();
+    });
+
+    it('checks where its actions place validate, and only there (existing packages keep their order)', async () => {
+      const calls: string[] = [];
+      const registry: ActionRegistry = {
+        claimWindowCheck: () => (calls.push('claimWindowCheck'), { ok: true }),
+        validate: async (c) => ({ ok: false, errors: await c.validate() }),
+      };
+      await runActions(['claimWindowCheck', 'validate'], registry, refusing(calls), true);
+      expect(calls).toEqual(['claimWindowCheck', 'validate']);
+    });
+
+    it('does not check a form without a validation schema', async () => {
+      const calls: string[] = [];
+      expect(await runActions([], {}, refusing(calls), false)).toEqual({ ok: true });
+      expect(calls).toEqual([]);
+    });
+  });
 });

@@ -42,4 +42,15 @@ describe('toFieldErrors', () => {
     expect(toFieldErrors(fake([], {}), {})).toEqual([]);
     expect(toFieldErrors(fake([e('type', '')], {}), null)).toEqual([{ alias: 'errorsGeneric' }]);
   });
+
+  it("gives a rule without the package's message the field widget's default, then the layout's, then errorsGeneric", () => {
+    const missing = fake([e('required', '', { missingProperty: 'rating' }), e('required', '', { missingProperty: 'city' }), e('minimum', '/age')], { city: { required: 'errorsCity' } });
+    const defaults = { byField: { rating: { required: 'errorsRatingRequired' }, city: { required: 'errorsCityDefault' } }, layout: { required: 'errorsRequired' } };
+    expect(toFieldErrors(missing, {}, defaults)).toEqual([
+      { path: 'rating', alias: 'errorsRatingRequired' },
+      { path: 'city', alias: 'errorsCity' },
+      { path: 'age', alias: 'errorsGeneric' },
+    ]);
+    expect(toFieldErrors(missing, {}, { byField: {}, layout: { required: 'errorsRequired' } })[0]).toEqual({ path: 'rating', alias: 'errorsRequired' });
+  });
 });

@@ -1,0 +1,65 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+/** One wording slot of a widget (a key of its blocks' `text`). */
+export interface TextSlot {
+  /** The widget shows nothing useful without it (a field's label, a group's legend): the checker asks for it. */
+  readonly required?: boolean;
+  /** The names the widget gives the wording's placeholders ({count}); the checker holds the wording to them. */
+  readonly placeholders?: readonly string[];
+}
+
+/**
+ * Everything the server, the checker, the simulation and the studio know of a widget, beside its component
+ * (src/widgets/<Type>/manifest.ts). Plain data: Node reads it without React.
+ */
+export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
+  /** The JSON Schema of the block's `props`; the component's props type is derived from it (PropsOf). */
+  readonly props: Props;
+  /**
+   * The block's text slots by name; `*` in a name stands for any part (`option_*`: one per option). A block's
+   * `text` key that matches none is a misspelling.
+   */
+  readonly text: Readonly<Record<string, TextSlot>>;
+  /**
+   * Where the block's props name further slots (JSON pointers into props, `*` for every key or index), e.g.
+   * `/links/*\/slot` of a header. `['*']`: any slot (the slots follow the props in ways a pointer cannot say).
+   */
+  readonly textNamedBy?: readonly string[];
+  /** Placeholders of the slots the props name, by the same pointers (`/sections/*\/eachTitle`: ['n']). */
+  readonly namedSlotPlaceholders?: Readonly<Record<string, readonly string[]>>;
+  /** The JSON Schema of the value the block answers at its `name`; absent for a widget that answers nothing. */
+  readonly value?: JSONSchema;
+  /**
+   * false: the value is no question to the customer (taken from the locale, say): the simulation does not hold it
+   * to being sent. Default true for a widget with a `value`.
+   */
+  readonly asks?: boolean;
+  /**
+   * Default messages by validation keyword, as the block's text slot that holds them (`{ required: 'required' }`:
+   * the block's `text.required`). A package's validation schema overrides them; the layout's text gives the rest.
+   */
+  readonly messages?: Readonly<Record<string, string>>;
+  /**
+   * How the journey simulation answers the block (valid answers; invalid ones come from the validation rules): the
+   * module beside the manifest whose default export is an AnswerMaker (`'./answers.ts'`). Named, not imported: the
+   * browser never downloads it.
+   */
+  readonly answers?: string;
+  /** The widget's stylesheet, beside the manifest (imported by its component). */
+  readonly stylesheet?: string;
+}
+
+/** Types a manifest: `export default defineWidget({ props: { … }, text: { … } })` keeps the schema a literal type. */
+export function defineWidget<const Props extends JSONSchema>(manifest: WidgetManifest<Props>): WidgetManifest<Props> {
+  return manifest;
+}
+
+/** A widget's props type, derived from its manifest's schema (defaults stay optional: the component applies them). */
+export type PropsOf<M extends { props: JSONSchema }> = FromSchema<M['props'], { keepDefaultedPropertiesOptional: true }>;
+
+/** The text slot patterns a key may match: exact, or with `*` standing for any part. */
+export function slotMatches(pattern: string, key: string): boolean {
+  if (!pattern.includes('*')) return pattern === key;
+  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.+');
+  return new RegExp(`^${source}$`).test(key);
+}

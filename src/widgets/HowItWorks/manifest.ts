@@ -1,0 +1,20 @@
+import { defineWidget } from '../../../core/manifests/manifest';
+
+/** What the checker, the simulation, the studio and the registry know of HowItWorks (see docs/widgets.md). */
+export default defineWidget({
+  props: {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'HowItWorks props',
+    type: 'object',
+    additionalProperties: false,
+    required: ['to'],
+    properties: {
+      to: {
+        type: 'string',
+        pattern: '^[a-z][a-z0-9-]*$',
+        description: 'Id of the page the button leads to (how-it-works).',
+      },
+    },
+  },
+  text: { button: {}, step1: {}, step2: {}, step3: {}, title: {} },
+});
