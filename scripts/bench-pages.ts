@@ -93,15 +93,19 @@ async function measure(browser: import('puppeteer-core').Browser, target: Target
   const result = await lighthouse(`${origin}${target.url}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...(process.env.LH_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}) }, undefined, page);
   await page.close();
   const lhr = result!.lhr;
+  // A run Lighthouse could not finish (a busy machine: no paint within its time limit) measured nothing: its
+  // figures are left out of the medians rather than counted as a score of 0.
+  if (lhr.runtimeError) console.error(`${target.url}: Lighthouse run failed (${lhr.runtimeError.code}), left out`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (category: string) => (lhr.categories[category]?.score == null ? NaN : Math.round(lhr.categories[category].score! * 100));
   return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    performance: score('performance'),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-    bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
   };
 }
 

@@ -172,7 +172,10 @@ try {
   }
   const forms = rows.map((row) => row.form);
   console.log(`\nThe bare form over all its visits' medians: FCP ${range(forms.map((f) => f.fcp), ms)}, ready ${range(forms.map((f) => f.ready), ms)} (median ${ms(median(forms.map((f) => f.ready)))}), longest task ${range(forms.map((f) => f.longestTask), ms)}`);
-  for (const key of RATIOS) console.log(`${key} ÷ form: ${range(rows.map((row) => ratioOf(row, key)), formatRatio)}`);
+  for (const key of RATIOS) {
+    const ratios = rows.map((row) => ratioOf(row, key)).filter(Number.isFinite);
+    console.log(`${key} ÷ form: ${range(ratios, formatRatio)} (median ${formatRatio(median(ratios))})`);
+  }
   for (const line of goalReport(rows, [
     { name: 'ready <= 1.2× the form', met: (row) => ratioOf(row, 'ready') <= 1.2 },
     { name: 'heading shown sooner than the form', met: (row) => ratioOf(row, 'heading') < 1 },

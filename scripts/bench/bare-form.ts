@@ -8,12 +8,12 @@ export const BARE_FORM_PATH = '/bench/bare-form/';
 
 /**
  * Builds the benchmarks' yardstick, the bare React 19 form of bench/bare-form, with the site's Vite into a fresh
- * folder; `remove` deletes it.
+ * folder (quietly: no note that compressing took long on a busy machine); `remove` deletes it.
  */
 export async function buildBareForm(): Promise<{ dir: string; remove: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bare-form-'));
   try {
-    await build({ configFile: path.resolve('bench/bare-form/vite.config.ts'), configLoader: 'runner', logLevel: 'warn', build: { outDir: dir } });
+    await build({ configFile: path.resolve('bench/bare-form/vite.config.ts'), configLoader: 'runner', logLevel: 'warn', build: { outDir: dir, rolldownOptions: { checks: { bundlerTimings: false } } } });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -6,10 +6,13 @@ import os from 'node:os';
  * with the machine and its load; a ratio to the form measured beside the page is what the README reports.
  */
 
-/** The middle value (the upper one of an even count); NaN when there is none or any value is missing. */
+/**
+ * The middle value (the upper one of an even count) of those measured: a run that could not measure a figure (a
+ * Lighthouse run that failed on a busy machine, a page without a control) leaves it out; NaN when none measured it.
+ */
 export function median(values: readonly number[]): number {
-  if (!values.length || values.some((value) => Number.isNaN(value))) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
   return sorted[Math.floor(sorted.length / 2)];
 }
 
