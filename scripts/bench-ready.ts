@@ -171,7 +171,7 @@ try {
     );
   }
   const forms = rows.map((row) => row.form);
-  console.log(`\nThe bare form over all its visits' medians: FCP ${range(forms.map((f) => f.fcp), ms)}, ready ${range(forms.map((f) => f.ready), ms)} (median ${ms(median(forms.map((f) => f.ready)))}), longest task ${range(forms.map((f) => f.longestTask), ms)}`);
+  console.log(`\nThe bare form, its medians beside the addresses: FCP ${range(forms.map((f) => f.fcp), ms)}, ready ${range(forms.map((f) => f.ready), ms)} (median ${ms(median(forms.map((f) => f.ready)))}), longest task ${range(forms.map((f) => f.longestTask), ms)}`);
   for (const key of RATIOS) {
     const ratios = rows.map((row) => ratioOf(row, key)).filter(Number.isFinite);
     console.log(`${key} ÷ form: ${range(ratios, formatRatio)} (median ${formatRatio(median(ratios))})`);
