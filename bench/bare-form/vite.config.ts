@@ -5,7 +5,7 @@ import { precompressAssets } from '../../tooling/precompressAssets';
 
 /**
  * The bare form's build: Vite's React template as it is, served below /bench/bare-form/ by the benchmarks
- * (scripts/bench/site-server.ts), its files compressed as the site's are (brotli 11), so the two differ only in what
+ * (scripts/bench/site-with-yardstick.ts), its files compressed as the site's are (brotli 11), so the two differ only in what
  * they are. The benchmarks choose the output folder.
  */
 export default defineConfig({
