@@ -112,6 +112,12 @@ export default tseslint.config(
     ),
   },
   {
+    // The benchmarks' yardstick is a bare React form: were it to take any of the site's code, it would measure the site.
+    files: ['bench/**/*.{ts,tsx}'],
+    ignores: ['bench/*/vite.config.ts'],
+    rules: restrict(group(['**/src', '**/src/**', '**/server', '**/server/**', '**/tooling', '**/tooling/**', '**/scripts/**', '**/page-definitions/**'], "The bare form (bench/) imports nothing of the site's code: it is what the site is measured against.")),
+  },
+  {
     files: ['src/widgets/*/answers.ts'],
     rules: restrict(group(['react', 'react-dom', 'react-dom/*', 'react-international-phone', '*.tsx', './index'], "A widget's answers are plain logic: no React, no component (the simulation runs them in Node).")),
   },

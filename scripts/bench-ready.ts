@@ -6,10 +6,14 @@
  * claim draft a step needs). Per address, the median of: first contentful paint, heading visible, first control
  * visible (painted: never before the first contentful paint), ready for input (`<html data-site-ready>`), load, and
  * the longest task until ready, and the longest run of the page's own scripts in it (a task is also the browser's
- * parsing, style and layout of the page). Run `npm run build` first. `-- <address>…` measures only those.
+ * parsing, style and layout of the page). Beside each address, in turn with its visits, the same server's bare React
+ * form (bench/bare-form: the yardstick, client-rendered by one script) is opened as often, and each figure is also
+ * printed as a multiple of the form's (issue 34's goals: ready <= 1.2x, heading and first control sooner than the
+ * form's). Run `npm run build` first. `-- <address>…` measures only those.
  */
 import { openDevtoolsPage } from './bench/devtoolsPipe';
 import { startSiteServer } from './bench/site-server';
+import { formatRatio, goalReport, interleaved, loadAverage, median, medianFigures, ratio, range } from './bench/yardstick';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 
@@ -128,13 +132,22 @@ async function measureOnce(origin: string, target: Target): Promise<Figures> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // A page with no control in its main content (the qualifying tables) shows "none" there.
 const ms = (value: number, missing = '-') => (Number.isFinite(value) ? String(Math.round(value)) : missing);
 
+interface Row {
+  url: string;
+  page: Figures;
+  form: Figures;
+}
+const RATIOS = ['fcp', 'heading', 'control', 'ready'] as const;
+const ratioOf = (row: Row, key: (typeof RATIOS)[number]) => ratio(row.page[key], row.form[key]);
+
 const only = process.argv.slice(2);
 const targets = only.length ? TARGETS.filter((t) => only.includes(t.url)) : TARGETS;
-const { origin, stop } = await startSiteServer(Number(process.env.BENCH_READY_PORT ?? 3191), 'bench-ready');
+const server = await startSiteServer(Number(process.env.BENCH_READY_PORT ?? 3191), 'bench-ready', { bareForm: true });
+const { origin } = server;
+const form: Target = { url: server.bareForm! };
 try {
   // A server in production has long been running: each address is asked for once first, so that no measured visit
   // meets a render's first run (300 ms for a claim step's, 20 ms after).
@@ -142,15 +155,35 @@ try {
     const cookie = target.draft ? `draft.${target.draft.promotionId}.claim.${target.draft.locale}=1` : '';
     await (await fetch(`${origin}${target.url}`, { headers: cookie ? { cookie } : {} })).text();
   }
-  console.log(`Slow phone: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU, 412 px; median of ${RUNS} fresh visits (ms)\n`);
-  console.log('| address | FCP | heading | first control | ready | load | longest task | longest script |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`Slow phone: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU, 412 px; median of ${RUNS} fresh visits (ms),`);
+  console.log(`each address's visits in turn with as many of the bare React form's (${form.url}); ×: page ÷ form`);
+  console.log(`${new Date().toISOString()}, ${loadAverage()}\n`);
+  console.log('| address | FCP | heading | first control | ready | load | longest task | longest script | form FCP | form ready | FCP × | heading × | control × | ready × |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const rows: Row[] = [];
   for (const target of targets) {
-    const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(origin, target));
-    const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
-    console.log(`| ${target.url} | ${ms(m('fcp'))} | ${ms(m('heading'))} | ${ms(m('control'), 'none')} | ${ms(m('ready'))} | ${ms(m('load'))} | ${ms(m('longestTask'))} | ${ms(m('longestScript'))} |`);
+    const runs = await interleaved(RUNS, () => measureOnce(origin, target), () => measureOnce(origin, form));
+    const row = { url: target.url, page: medianFigures(runs.page), form: medianFigures(runs.form) };
+    rows.push(row);
+    const { page } = row;
+    console.log(
+      `| ${target.url} | ${ms(page.fcp)} | ${ms(page.heading)} | ${ms(page.control, 'none')} | ${ms(page.ready)} | ${ms(page.load)} | ${ms(page.longestTask)} | ${ms(page.longestScript)} | ${ms(row.form.fcp)} | ${ms(row.form.ready)} | ${RATIOS.map((key) => formatRatio(ratioOf(row, key))).join(' | ')} |`,
+    );
   }
+  const forms = rows.map((row) => row.form);
+  console.log(`\nThe bare form, its medians beside the addresses: FCP ${range(forms.map((f) => f.fcp), ms)}, ready ${range(forms.map((f) => f.ready), ms)} (median ${ms(median(forms.map((f) => f.ready)))}), longest task ${range(forms.map((f) => f.longestTask), ms)}`);
+  for (const key of RATIOS) {
+    const ratios = rows.map((row) => ratioOf(row, key)).filter(Number.isFinite);
+    console.log(`${key} ÷ form: ${range(ratios, formatRatio)} (median ${formatRatio(median(ratios))})`);
+  }
+  for (const line of goalReport(rows, [
+    { name: 'ready <= 1.2× the form', met: (row) => ratioOf(row, 'ready') <= 1.2 },
+    { name: 'heading shown sooner than the form', met: (row) => ratioOf(row, 'heading') < 1 },
+    // A page without a control in its main content (the qualifying tables) has none to show.
+    { name: 'first control shown sooner than the form', met: (row) => !Number.isFinite(row.page.control) || ratioOf(row, 'control') < 1 },
+  ]))
+    console.log(line);
+  console.log(`${new Date().toISOString()}, ${loadAverage()}`);
 } finally {
-  await stop();
+  await server.stop();
 }
