@@ -92,6 +92,8 @@ test.describe('a widget added as a folder with its manifest', () => {
     const rating = page.getByRole('group', { name: starRatingWording.ratingLegend });
     await expect(rating.getByRole('radio')).toHaveCount(5);
     await expect(rating.getByLabel('3 of 5 stars')).toBeVisible();
+    // Its stylesheet (named by the manifest, imported by the component) is in the site's.
+    await expect(rating.locator('.star-rating__star').first()).toHaveCSS('display', 'inline-flex');
     await page.screenshot({ path: testInfo.outputPath('star-rating.png'), fullPage: true });
     await expectNoViolations(page, 'the step with the rating');
 
@@ -100,6 +102,7 @@ test.describe('a widget added as a folder with its manifest', () => {
     await expectErrorSummary(page, starRatingWording.errorsRatingRequired);
     await expect(rating).toContainText(starRatingWording.errorsRatingRequired);
     await expect(page).toHaveURL(/\/claim\/eligibility$/);
+    await page.screenshot({ path: testInfo.outputPath('star-rating-refused.png'), fullPage: true });
     await expectNoViolations(page, 'the rating refused');
 
     await rating.getByLabel('4 of 5 stars').check();
