@@ -4,13 +4,12 @@ import type { WidgetManifest, WidgetRegistry } from '../engine/contract';
 
 export const GENERIC_ALIAS = 'errorsGeneric';
 
+/** One token of a JSON pointer, unescaped (~1 and ~0). */
+const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
 /** "/items/0/productImei" → "items.0.productImei" (unescaping ~1 and ~0). */
 export function pointerToPath(pointer: string): string {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .join('.');
+  return pointer.split('/').slice(1).map(unescapeToken).join('.');
 }
 
 /** "items.0.productImei" → "items.*.productImei" (the key of the messages map). */
@@ -48,7 +47,7 @@ function valueAt(values: unknown, pointer: string): unknown {
   let value = values;
   for (const key of pointer.split('/').slice(1)) {
     if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+    value = (value as Record<string, unknown>)[unescapeToken(key)];
   }
   return value;
 }
@@ -61,8 +60,7 @@ function valueAt(values: unknown, pointer: string): unknown {
 function unansweredAsRequired(error: ValidatorError, values: unknown): ValidatorError {
   if (error.keyword !== 'type' || !error.instancePath || valueAt(values, error.instancePath) !== null) return error;
   const cut = error.instancePath.lastIndexOf('/');
-  const missingProperty = error.instancePath.slice(cut + 1).replace(/~1/g, '/').replace(/~0/g, '~');
-  return { ...error, keyword: 'required', instancePath: error.instancePath.slice(0, cut), params: { missingProperty } };
+  return { ...error, keyword: 'required', instancePath: error.instancePath.slice(0, cut), params: { missingProperty: unescapeToken(error.instancePath.slice(cut + 1)) } };
 }
 
 /** Keywords that only say "a branch failed": the branch's own errors carry the message. */

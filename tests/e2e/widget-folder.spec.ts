@@ -102,8 +102,10 @@ test.describe('a widget added as a folder with its manifest', () => {
     await expectErrorSummary(page, starRatingWording.errorsRatingRequired);
     await expect(rating).toContainText(starRatingWording.errorsRatingRequired);
     await expect(page).toHaveURL(/\/claim\/eligibility$/);
-    await page.screenshot({ path: testInfo.outputPath('star-rating-refused.png'), fullPage: true });
     await expectNoViolations(page, 'the rating refused');
+    // The summary's link takes the customer to the first star.
+    await page.getByRole('alert').getByRole('link', { name: starRatingWording.errorsRatingRequired }).click();
+    await expect(rating.getByLabel('1 of 5 stars')).toBeFocused();
 
     await rating.getByLabel('4 of 5 stars').check();
     await page.getByRole('button', { name: content.flowContinue, exact: true }).click();
