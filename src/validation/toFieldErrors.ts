@@ -4,13 +4,12 @@ import type { WidgetManifest, WidgetRegistry } from '../engine/contract';
 
 export const GENERIC_ALIAS = 'errorsGeneric';
 
+/** One token of a JSON pointer, unescaped (~1 and ~0). */
+const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
 /** "/items/0/productImei" → "items.0.productImei" (unescaping ~1 and ~0). */
 export function pointerToPath(pointer: string): string {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .join('.');
+  return pointer.split('/').slice(1).map(unescapeToken).join('.');
 }
 
 /** "items.0.productImei" → "items.*.productImei" (the key of the messages map). */
@@ -43,6 +42,27 @@ export function errorAlias(messages: CompiledValidator['messages'], error: Valid
   return field?.[error.keyword] ?? owner?.[error.keyword] ?? field?.['*'] ?? defaults?.byField[path]?.[error.keyword] ?? defaults?.layout[error.keyword] ?? GENERIC_ALIAS;
 }
 
+/** The value a JSON pointer names in `values` (undefined when it is not there). */
+function valueAt(values: unknown, pointer: string): unknown {
+  let value = values;
+  for (const key of pointer.split('/').slice(1)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[unescapeToken(key)];
+  }
+  return value;
+}
+
+/**
+ * An answer still at its first value (`null`, the flow's `defaults`) was not given: its `type` error is reported as
+ * the `required` error of its parent, so the customer gets the message for a field left empty (the package's, the
+ * widget's default, the layout's) rather than the one for a wrong answer.
+ */
+function unansweredAsRequired(error: ValidatorError, values: unknown): ValidatorError {
+  if (error.keyword !== 'type' || !error.instancePath || valueAt(values, error.instancePath) !== null) return error;
+  const cut = error.instancePath.lastIndexOf('/');
+  return { ...error, keyword: 'required', instancePath: error.instancePath.slice(0, cut), params: { missingProperty: unescapeToken(error.instancePath.slice(cut + 1)) } };
+}
+
 /** Keywords that only say "a branch failed": the branch's own errors carry the message. */
 const COMBINATORS = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
 
@@ -50,7 +70,8 @@ const COMBINATORS = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
 export function toFieldErrors(validator: CompiledValidator, values: unknown, defaults?: DefaultMessages): FieldError[] {
   if (validator.validate(values)) return [];
   const byPath = new Map<string, FieldError>();
-  for (const error of validator.validate.errors ?? []) {
+  for (const raw of validator.validate.errors ?? []) {
+    const error = unansweredAsRequired(raw, values);
     const path = errorPath(error);
     if (byPath.has(path)) continue;
     if (COMBINATORS.has(error.keyword) && !validator.messages[messageKey(path)]?.[error.keyword]) continue;

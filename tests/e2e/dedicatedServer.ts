@@ -4,10 +4,12 @@ import fs from 'node:fs';
 /**
  * A server of a test's own (its own definitions and database, on its own port) beside the suite's, started from the
  * sources; resolves once /healthz answers. `stop` ends its whole process group (tsx and its node child). With
- * `logFile`, its log lines (standard output) are written there for the test to read.
+ * `logFile`, its log lines (standard output) are written there for the test to read. With `cwd`, the server of another
+ * checkout (a copy of the repository a test has built) is started instead of this one's.
  */
-export async function startDedicatedServer(port: number, env: Record<string, string>, logFile?: string): Promise<{ stop: () => void }> {
+export async function startDedicatedServer(port: number, env: Record<string, string>, { logFile, cwd }: { logFile?: string; cwd?: string } = {}): Promise<{ stop: () => void }> {
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', logFile ? fs.openSync(logFile, 'a') : 'ignore', 'pipe'],
     detached: true,

@@ -36,7 +36,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true });
-  server = await startDedicatedServer(port, env, logFile);
+  server = await startDedicatedServer(port, env, { logFile });
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/studio-cli.ts', 'add-user', publisher, '--role', 'publisher'], { env, input: `${PASSWORD}\n`, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
 });

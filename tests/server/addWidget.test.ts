@@ -4,7 +4,7 @@
  * of AUR00031 whose eligibility step asks for a required rating. The checker and the journey simulation know it from
  * its manifest alone; the same folder without its manifest fails the check with file + pointer.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { defaultMessages } from '../../core/validation/defaultMessages';
 import { boundFieldsOf } from '../../src/engine/flow/stepNames';
 import { toFieldErrors } from '../../src/validation/toFieldErrors';
 import { startSimulationServer, type SimulationServer } from '../../server/promotions/simulation-server';
+import { addStarRatingTo, editPackageJson } from '../fixtures/widgets/starRatingPackage';
 
 const STAR_RATING = path.join(repoRoot, 'tests/fixtures/widgets/StarRating');
 const work = mkdtempSync(path.join(os.tmpdir(), 'add-widget-'));
@@ -35,29 +36,10 @@ const withoutManifest = widgetsWith('widgets-no-manifest', (folder) => {
   for (const file of ['index.tsx', 'answers.ts', 'starRating.css']) cpSync(path.join(STAR_RATING, file), path.join(folder, file));
 });
 
-function edit(file: string, change: (json: any) => void) {
-  const absolute = path.join(pkg, file);
-  const json = JSON.parse(readFileSync(absolute, 'utf8'));
-  change(json);
-  writeFileSync(absolute, JSON.stringify(json, null, 2));
-}
-
-// The package's side: the block on a step, a required rule (its message is the widget's default: the block's
-// `required` slot), the wording in every locale, and the answer kept with the draft (collectedOnly).
+// The package's side (tests/fixtures/widgets/starRatingPackage.ts): the block, a required rule, the wording, collectedOnly.
 cpSync(path.join(repoRoot, 'page-definitions/AUR00031'), pkg, { recursive: true });
-edit('steps/eligibility.json', (step) =>
-  step.blocks.push({ type: 'StarRating', name: 'rating', text: { legend: 'ratingLegend', star: 'ratingStar', required: 'errorsRatingRequired' }, props: { max: 5 } }),
-);
-edit('validation/eligibility.schema.json', (schema) => {
-  schema.required.push('rating');
-  schema.properties.rating = { type: 'integer', minimum: 1, maximum: 5 };
-});
-for (const locale of ['en-US', 'en-IE'])
-  edit(`content/${locale}.json`, (content) => Object.assign(content, { ratingLegend: 'How likely are you to recommend us?', ratingStar: '{n} of {max} stars', errorsRatingRequired: 'Choose a rating from 1 to 5 stars' }));
-edit('flows/claim.json', (flow) => {
-  flow.defaults.rating = null;
-  flow.collectedOnly.push('rating');
-});
+addStarRatingTo(pkg);
+const edit = (file: string, change: (json: any) => void) => editPackageJson(pkg, file, change);
 
 const plugins = (widgetsDir: string) => ({ rootDir: work, widgetsDir, actionsDir: path.join(repoRoot, 'src/actions'), sourcesDir: path.join(repoRoot, 'src/sources'), validationDir: path.join(repoRoot, 'schemas/validation') });
 
@@ -82,13 +64,13 @@ describe('a StarRating widget added as a folder with its manifest', () => {
     expect(report.summary.steps.covered).toBe(report.summary.steps.total);
   }, 120_000);
 
-  it("left empty, it is refused on Continue with the widget's default message (the block's `required` slot)", async () => {
+  it("left empty (the flow's default, null), it is refused on Continue with the widget's default message (the block's `required` slot)", async () => {
     const loaded = await loadSimulatedPackage(pkg);
     if (!loaded.ok) throw new Error('the package does not load');
     const step = loaded.pkg.definitions.steps.find((s) => s.id === 'eligibility')!;
     const manifests = await manifestsByType(withManifest);
     const defaults = defaultMessages(boundFieldsOf(step.blocks), (type) => manifests.get(type), loaded.pkg.definitions.layout?.text);
-    expect(toFieldErrors(loaded.pkg.validators.eligibility, { eligibilityConfirmed: true }, defaults)).toEqual([{ path: 'rating', alias: 'errorsRatingRequired' }]);
+    expect(toFieldErrors(loaded.pkg.validators.eligibility, { eligibilityConfirmed: true, rating: null }, defaults)).toEqual([{ path: 'rating', alias: 'errorsRatingRequired' }]);
   });
 
   it('a misspelt slot of it is reported like any widget\'s', async () => {

@@ -53,4 +53,14 @@ describe('toFieldErrors', () => {
     ]);
     expect(toFieldErrors(missing, {}, { byField: {}, layout: { required: 'errorsRequired' } })[0]).toEqual({ path: 'rating', alias: 'errorsRequired' });
   });
+
+  it('reports an answer still at its null default as missing: the required message, not the one for a wrong answer', () => {
+    const unanswered = fake([e('type', '/rating'), e('type', '/items/0/productId'), e('type', '/age')], { 'items.*.productId': { required: 'errorsProductNotSelected' } });
+    const defaults = { byField: { rating: { required: 'errorsRatingRequired' } }, layout: {} };
+    expect(toFieldErrors(unanswered, { rating: null, items: [{ productId: null }], age: 'ten' }, defaults)).toEqual([
+      { path: 'rating', alias: 'errorsRatingRequired' },
+      { path: 'items.0.productId', alias: 'errorsProductNotSelected' },
+      { path: 'age', alias: 'errorsGeneric' },
+    ]);
+  });
 });
