@@ -23,8 +23,8 @@ export function assemblePage(template: PageTemplate, { parts, rendered, wordingS
   const html = (afterPaint?.page ?? template.page)
     // A painted page's scripts are asked for right after its title, before its inlined stylesheet: the browser sends
     // those requests with the page's first bytes rather than 6 kB later (issue 34).
-    .replace(/<title>[^<]*<\/title>/, (loading) => `${title ?? loading}${afterPaint ? template.preloads.earlyScripts(modules) : ''}`)
-    .replace('</head>', () => `${afterPaint ? template.preloads.stylesheets(modules) : template.preloads.tags(modules)}</head>`)
+    .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
+    .replace('</head>', () => `${afterPaint ? template.preloads.stylesheets(modules) + template.preloads.earlyScripts(modules) : template.preloads.tags(modules)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
     .replace('</body>', () => {
       const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';
