@@ -8,10 +8,12 @@ import type { PromotionPackage } from '../package/promotionPackage';
 export type ValidationSchemas = Map<string, { schema: unknown; file: string; unreadable?: string }>;
 
 const SUFFIX = '.schema.json';
+/** A package's own validation schema: validation/<name>.schema.json. */
+const OWN_SCHEMA = /^validation\/[^/]+\.schema\.json$/;
 const shared = new Map<string, ValidationSchemas>();
 
 /** The shared schemas every package validates with (schemas/validation/, the repository's own: read once). */
-export function sharedValidationSchemas(dir = path.join(repoRoot, 'schemas/validation'), rootDir = repoRoot): ValidationSchemas {
+function sharedValidationSchemas(dir = path.join(repoRoot, 'schemas/validation'), rootDir = repoRoot): ValidationSchemas {
   let schemas = shared.get(`${rootDir}|${dir}`);
   if (!schemas) {
     schemas = new Map();
@@ -34,9 +36,9 @@ export function sharedValidationSchemas(dir = path.join(repoRoot, 'schemas/valid
 export function validationSchemasOf(pkg: PromotionPackage, sharedDir?: string, rootDir?: string): ValidationSchemas {
   const schemas: ValidationSchemas = new Map(sharedValidationSchemas(sharedDir, rootDir));
   for (const [file, schema] of Object.entries(pkg.files))
-    if (/^validation\/[^/]+\.schema\.json$/.test(file)) schemas.set(file.slice('validation/'.length, -SUFFIX.length), { schema, file: pkg.fileNames[file] ?? file });
+    if (OWN_SCHEMA.test(file)) schemas.set(file.slice('validation/'.length, -SUFFIX.length), { schema, file: pkg.fileNames[file] ?? file });
   return schemas;
 }
 
 /** Whether a package brings schemas of its own (else the shared module, compiled at build time, is what its pages load). */
-export const hasOwnValidation = (pkg: PromotionPackage) => Object.keys(pkg.files).some((file) => /^validation\/[^/]+\.schema\.json$/.test(file));
+export const hasOwnValidation = (pkg: PromotionPackage) => Object.keys(pkg.files).some((file) => OWN_SCHEMA.test(file));

@@ -70,16 +70,31 @@ const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/sv
  * package has none, served from the site's own origin (the pages' CSP allows images from 'self' only).
  */
 export function registerPackageImages(app: FastifyInstance, imagesPath: string, current: () => PromotionPackage): void {
+  // Decoded and hashed once per version and file: a version never changes, and a new one is a new package.
+  const served = new WeakMap<PromotionPackage, Map<string, Promise<{ bytes: Buffer; etag: string } | undefined>>>();
+  const imageIn = (pkg: PromotionPackage, file: string) => {
+    let files = served.get(pkg);
+    if (!files) served.set(pkg, (files = new Map()));
+    let image = files.get(file);
+    if (!image) {
+      const flag = /^flags\/([a-z]{2})\.svg$/.exec(file)?.[1];
+      const shared = flag ? sharedFlagFileOf(flag) : undefined;
+      image = (async () => {
+        const bytes = imageOf(pkg, file) ?? (shared ? await fs.promises.readFile(shared) : undefined);
+        return bytes && { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"` };
+      })();
+      // Only what exists is kept: an unknown name asked for again and again holds no memory.
+      void image.then((found) => found || files.delete(file));
+      files.set(file, image);
+    }
+    return image;
+  };
   app.get<{ Params: { '*': string } }>(`${imagesPath}/*`, async (request, reply) => {
     const file = request.params['*'];
     const type = IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
-    const flag = /^flags\/([a-z]{2})\.svg$/.exec(file)?.[1];
-    const bytes = imageOf(current(), file) ?? (flag ? await readShared(sharedFlagFileOf(flag)) : undefined);
-    if (!bytes || !type) return reply.callNotFound();
-    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
-    reply.type(type).header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
-    return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(bytes);
+    const image = type ? await imageIn(current(), file) : undefined;
+    if (!image) return reply.callNotFound();
+    reply.type(type).header('Cache-Control', 'public, max-age=86400').header('ETag', image.etag);
+    return request.headers['if-none-match'] === image.etag ? reply.code(304).send() : reply.send(image.bytes);
   });
 }
-
-const readShared = (file: string | undefined) => (file ? fs.promises.readFile(file) : undefined);
