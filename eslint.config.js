@@ -44,6 +44,14 @@ export default tseslint.config(
   },
   { files: ['src/state/webStorage.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
   {
+    // The site routes by its definitions (core/engine/screenOfPath.ts routeMatchOf) through the engine's own router;
+    // React Router (12 kB of every page's start) is the studio's only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/studio/**'],
+    // ESLint's own rule, so that no layer's @typescript-eslint/no-restricted-imports below replaces it.
+    rules: { 'no-restricted-imports': ['error', { patterns: [group(['react-router', 'react-router/*', 'react-router-dom'], "The site's pages route through src/engine/navigation/siteRouter.tsx; React Router is the studio's.")] }] },
+  },
+  {
     files: ['src/engine/**/*.{ts,tsx}'],
     rules: restrict(group(PLUGINS, 'The engine never imports a concrete widget, action, data source or the app: they are handed to it.')),
   },

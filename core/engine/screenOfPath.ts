@@ -64,33 +64,44 @@ function visibleSourcesOf(blocks: readonly Block[] | undefined, env: Pick<SiteEn
 
 const normalised = (route: string) => route.toLowerCase().replace(/^\/+|\/+$/g, '');
 
+/** Which page, or which flow and the rest of the address below it, an address below a locale's site path names. */
+export type RouteMatch = { page: Page; flow?: undefined } | { page?: undefined; flow: Flow; stepRoute: string } | { page?: undefined; flow?: undefined };
+
 /**
- * The screen an address below a locale's site path ("/qualifying", "/claim/summary", "" …) shows, matched like
- * the router (case-insensitive, trailing slash ignored); the not-found page (route "*") for anything else. The
- * server uses it to preload a page's widget chunks with its HTML, the browser to load them before the first paint.
+ * The page or flow an address below a locale's site path ("/qualifying", "/claim/summary", "" …) names:
+ * case-insensitive, trailing slash ignored; a page's own route first, then a flow's and anything below it, then
+ * the not-found page (route "*"). The one matcher of the site: the browser's router, the server's paint and the
+ * journey simulation all show what it says.
  */
-export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment, 'flags' | 'country'>, below: string): Screen {
+export function routeMatchOf(definitions: Pick<Definitions, 'pages' | 'flows'>, env: Pick<SiteEnvironment, 'flags' | 'country'>, below: string): RouteMatch {
   let route: string;
   try {
     route = normalised(decodeURIComponent(below.split(/[?#]/, 1)[0]));
   } catch {
     route = '\u0000';
   }
+  const pages = (definitions.pages ?? []).filter((page) => conditionHolds(page.visibleWhen, env));
+  const page = pages.find((p) => p.route !== '*' && normalised(p.route) === route);
+  if (page) return { page };
+  for (const flow of definitions.flows ?? []) {
+    const flowRoute = normalised(flow.route);
+    if (route === flowRoute || route.startsWith(`${flowRoute}/`)) return { flow, stepRoute: route.slice(flowRoute.length + 1) };
+  }
+  const notFound = pages.find((p) => p.route === '*');
+  return notFound ? { page: notFound } : {};
+}
+
+/**
+ * The screen an address below a locale's site path shows (routeMatchOf), with what its first render needs. The
+ * server uses it to preload a page's widget chunks with its HTML, the browser to load them before the first paint.
+ */
+export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment, 'flags' | 'country'>, below: string): Screen {
   const layoutBlocks = [...(definitions.layout?.header ?? []), ...(definitions.layout?.footer ?? [])];
   const layoutTypes = () => widgetTypesOf(layoutBlocks);
   const textAliases = (blocks: readonly Block[] | undefined) => aliasesOf(blocks, aliasesOf(layoutBlocks, new Set()));
-  const pages = (definitions.pages ?? []).filter((page) => conditionHolds(page.visibleWhen, env));
-  const page = pages.find((p) => p.route !== '*' && normalised(p.route) === route);
-  const pageScreen = (shown: Page | undefined): Screen => {
-    const sources = sourcesOf(shown?.blocks, false);
-    return { page: shown, widgetTypes: widgetTypesOf(shown?.blocks, layoutTypes()), textAliases: textAliases(shown?.blocks), sources, paintedSources: sources };
-  };
-  if (page) return pageScreen(page);
-
-  for (const flow of definitions.flows ?? []) {
-    const flowRoute = normalised(flow.route);
-    if (route !== flowRoute && !route.startsWith(`${flowRoute}/`)) continue;
-    const stepRoute = route.slice(flowRoute.length + 1);
+  const match = routeMatchOf(definitions, env, below);
+  if (match.flow) {
+    const { flow, stepRoute } = match;
     const byId = new Map((definitions.steps ?? []).map((step) => [step.id, step]));
     const steps = (flow.steps ?? []).map((id) => byId.get(id)).filter((s): s is Step => !!s && conditionHolds(s.visibleWhen, env));
     const named = steps.findIndex((s) => normalised(s.route) === stepRoute);
@@ -105,6 +116,6 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
       paintedSources: visibleSourcesOf(step?.blocks, env, (flow.defaults ?? {}) as FormValues),
     };
   }
-
-  return pageScreen(pages.find((p) => p.route === '*'));
+  const sources = sourcesOf(match.page?.blocks, false);
+  return { page: match.page, widgetTypes: widgetTypesOf(match.page?.blocks, layoutTypes()), textAliases: textAliases(match.page?.blocks), sources, paintedSources: sources };
 }

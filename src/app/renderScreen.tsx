@@ -6,7 +6,6 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { createStore, Provider } from 'jotai';
 import { createPromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
@@ -17,6 +16,7 @@ import { environmentFor } from '../engine/environment';
 import { addressesOf } from '../../core/package/addresses';
 import { prepareFirstScreen, screenAt } from '../engine/prepareFirstScreen';
 import { createEngine, SiteApp, type SiteRouter } from '../engine/SiteApp';
+import { StaticRouter } from '../engine/navigation/siteRouter';
 import { actions, sources, widgets } from './registry';
 import { serverPaintOf } from '../../core/render/serverPaint';
 import type { RenderedScreen, ScreenRenderInput } from '../../core/render/renderContract';

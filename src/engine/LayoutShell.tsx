@@ -1,5 +1,4 @@
-import { startTransition, Suspense, use, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { BlockList } from './blocks/BlockList';
 import { widgetTypesOf } from '../../core/engine/widgetTypes';
 import { useEngine } from './EngineContext';
@@ -10,6 +9,7 @@ import { StorageNotice } from './StorageNotice';
 import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
 import { ScreenShown } from './ScreenShown';
 import { useLiveVersion } from './navigation/useLiveVersion';
+import { useLocation } from './navigation/siteRouter';
 import { markHydrating } from './serverPaintedView';
 import { screenAt } from './screenAt';
 
@@ -21,7 +21,7 @@ import { screenAt } from './screenAt';
  * (main--screen-in-browser), so the footer starts below the fold and the screen appearing moves nothing in view;
  * the same where it rendered a claim step's header only (StepView renders its fields).
  */
-export function LayoutShell() {
+export function LayoutShell({ children }: { children: ReactNode }) {
   const engine = useEngine();
   const { pathname } = useLocation();
   const [firstPathname] = useState(pathname);
@@ -58,7 +58,7 @@ export function LayoutShell() {
           <LoadFailure key={pathname}>
             <Suspense fallback={loading}>
               <WordingComplete firstPathname={firstPathname} />
-              <Outlet />
+              {children}
               <ScreenShown />
             </Suspense>
           </LoadFailure>

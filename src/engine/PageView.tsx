@@ -1,10 +1,10 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { BlockList } from './blocks/BlockList';
 import { widgetTypesOf } from '../../core/engine/widgetTypes';
 import { useEngine } from './EngineContext';
 import { SuccessNotice } from './form/SuccessNotice';
 import { DateWindowGuard } from './guards/DateWindowGuard';
+import { Navigate } from './navigation/SiteLink';
 import { PageErrorsContext, usePageErrors, usePageTitle } from './navigation/usePageTitle';
 import type { Page } from '../../core/engine/siteDefinitions';
 import { usage } from './usage';

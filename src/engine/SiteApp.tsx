@@ -1,12 +1,12 @@
 import { lazy, useMemo, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { conditionHolds } from '../../core/engine/conditions';
+import { routeMatchOf } from '../../core/engine/screenOfPath';
 import { createCookieConsent } from './cookieConsent';
 import { createDataSourceCache } from './dataSources';
 import { EngineContext, type Engine, type EngineInput } from './EngineContext';
 import { environmentFor } from './environment';
 import { DateWindowGuard } from './guards/DateWindowGuard';
 import { LayoutShell } from './LayoutShell';
+import { BrowserRouter, useLocation } from './navigation/siteRouter';
 import { PageView } from './PageView';
 import { reloadOnStaleChunk } from './staleBuildReload';
 import { createWidgetLoader } from './widgetLoader';
@@ -51,48 +51,39 @@ export function createEngine(input: EngineInput): Engine {
 export type SiteRouter = ComponentType<{ basename: string; children: ReactNode }>;
 
 /**
- * The whole site for one locale: routes from the definitions under the locale's site path, in the layout shell.
- * `engine`: one made beforehand with createEngine, whose first screen was prepared (prepareFirstScreen).
- * `router`: BrowserRouter unless given (the server renders with a StaticRouter).
+ * The whole site for one locale: the screen the address names (routeMatchOf, under the locale's site path) in the
+ * layout shell. `engine`: one made beforehand with createEngine, whose first screen was prepared
+ * (prepareFirstScreen). `router`: the browser's history unless given (the server renders at a fixed address).
  */
 export function SiteApp(input: EngineInput & { engine?: Engine; router?: SiteRouter }) {
   const Router = input.router ?? BrowserRouter;
   const engine = useMemo(() => input.engine ?? createEngine(input), [input]);
-  // Already downloaded (the first screen is in the flow): no lazy wrapper, which would suspend once.
-  const ClaimFlowView = loadedFlowView ?? LazyClaimFlowView;
-  const { definitions, env } = engine;
-  const pages = definitions.pages.filter((page) => conditionHolds(page.visibleWhen, env));
-
   return (
     <EngineContext.Provider value={engine}>
-      <Router basename={env.sitePath}>
-        <Routes>
-          <Route element={<LayoutShell />}>
-            {pages.map((page) =>
-              page.route === '' ? (
-                <Route key={page.id} index element={<PageView page={page} />} />
-              ) : (
-                <Route key={page.id} path={page.route} element={<PageView page={page} />} />
-              ),
-            )}
-            {definitions.flows.map((flow) => (
-              <Route
-                key={flow.id}
-                path={`${flow.route}/*`}
-                element={
-                  flow.guard ? (
-                    <DateWindowGuard params={flow.guard.params} screenId={flow.id}>
-                      <ClaimFlowView flow={flow} />
-                    </DateWindowGuard>
-                  ) : (
-                    <ClaimFlowView flow={flow} />
-                  )
-                }
-              />
-            ))}
-          </Route>
-        </Routes>
+      <Router basename={engine.env.sitePath}>
+        <LayoutShell>
+          <CurrentScreen engine={engine} />
+        </LayoutShell>
       </Router>
     </EngineContext.Provider>
+  );
+}
+
+/** The page, or the claim flow (behind its guard), the address names; a new screen starts afresh. */
+function CurrentScreen({ engine }: { engine: Engine }) {
+  const { pathname } = useLocation();
+  const match = routeMatchOf(engine.definitions, engine.env, pathname);
+  if (match.page) return <PageView key={match.page.id} page={match.page} />;
+  if (!match.flow) return null;
+  const { flow, stepRoute } = match;
+  // Already downloaded (the first screen is in the flow): no lazy wrapper, which would suspend once.
+  const ClaimFlowView = loadedFlowView ?? LazyClaimFlowView;
+  const view = <ClaimFlowView flow={flow} stepRoute={stepRoute} />;
+  return flow.guard ? (
+    <DateWindowGuard key={flow.id} params={flow.guard.params} screenId={flow.id}>
+      {view}
+    </DateWindowGuard>
+  ) : (
+    <ClaimFlowView key={flow.id} flow={flow} stepRoute={stepRoute} />
   );
 }

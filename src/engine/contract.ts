@@ -5,6 +5,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, Submission } from '../../core/generated/definitions';
 import type { WidgetManifest } from '../../core/manifests/manifest';
+import type { SiteLinkProps } from './navigation/SiteLink';
+
+export type { SiteLinkProps };
 
 /** A widget's props type, derived from the schema in its manifest: `WidgetProps<PropsOf<typeof manifest>>`. */
 export type { PropsOf, WidgetManifest } from '../../core/manifests/manifest';
@@ -103,8 +106,15 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
   env: SiteEnvironment;
   /** Data from the block's named source, once loaded. */
   data: D | undefined;
-  /** Path of a page or flow by id, for react-router <Link to> (the router adds the site path). */
+  /** Path of a page or flow by id below the site path, for `Link`'s `to` ("/claim"). */
   hrefOf: (pageId: string) => string;
+  /**
+   * A link to a path below the site path (`to`, as hrefOf gives it): a real `<a href>` with the site path added, which
+   * a plain click follows inside the site (no page load).
+   */
+  Link: ComponentType<SiteLinkProps>;
+  /** The address shown, below the site path as hrefOf's paths are ("/claim/summary", "#faq-3"). */
+  location: { pathname: string; hash: string };
   /** Client-side navigation to a page or flow by id; replace: instead of this history entry (redirects). */
   navigate: (pageId: string, options?: { replace?: boolean }) => void;
   /** Rendered child blocks. */

@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { use, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/siteRouter';
 import type { Block, WidgetProps } from '../contract';
 import { conditionHolds } from '../../../core/engine/conditions';
 import { useEngine } from '../EngineContext';
 import { useFormScope } from '../form/FormScope';
 import { fieldId, getPath, isWithin } from '../../../core/engine/paths';
 import { useHrefOf, useNavigateTo } from '../navigation/links';
+import { SiteLink } from '../navigation/SiteLink';
 import { BlockList } from './BlockList';
 import { FormBlock } from './FormBlock';
 import { UnknownWidget } from './UnknownWidget';
@@ -47,6 +48,7 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
   const scope = useFormScope();
   const hrefOf = useHrefOf();
   const navigate = useNavigateTo();
+  const { pathname, hash } = useLocation();
   const Widget = engine.widgetLoader.component(block.type);
   const { content } = engine;
   const name = block.name;
@@ -77,6 +79,8 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
     env: engine.env,
     data,
     hrefOf,
+    Link: SiteLink,
+    location: { pathname, hash },
     navigate,
     children,
     busy: scope?.busy ?? false,

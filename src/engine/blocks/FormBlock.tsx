@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/siteRouter';
 import type { Block, FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
 import { ErrorSummary } from '../form/ErrorSummary';

@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { useEngine } from '../EngineContext';
+import { Navigate } from '../navigation/SiteLink';
 import { claimDraftAtom, flowDefaults } from './claimDraft';
 import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../../core/state/storageKeys';
@@ -12,11 +12,13 @@ import { useServerPaint } from '../serverPaintedView';
 import { lastUnlockedIndex, stepAccess, stepsOfFlow, unlockedWithout } from './claimFlow';
 import { StepView } from './StepView';
 
-/** The claim flow: picks the step from the URL and applies the one guard before showing it. */
-export function ClaimFlowView({ flow }: { flow: Flow }) {
+/**
+ * The claim flow: picks the step the address names below the flow's (`stepRoute`, "" for the flow's own address)
+ * and applies the one guard before showing it.
+ */
+export function ClaimFlowView({ flow, stepRoute }: { flow: Flow; stepRoute: string }) {
   const engine = useEngine();
   const { env } = engine;
-  const stepRoute = useParams()['*'] ?? '';
   const steps = useMemo(() => stepsOfFlow(flow, engine.definitions.steps, env), [flow, engine.definitions.steps, env]);
   const defaults = useMemo(() => flowDefaults(flow), [flow]);
   // What the server painted (core/render/serverPaint.ts): the step as the flow's defaults show it, reached as the

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../navigation/SiteLink';
 import type { ContentLookup } from '../contract';
 import type { Flow, Step } from '../../../core/engine/siteDefinitions';
 import { canBacktrackTo, type FlowProgress } from './claimFlow';
@@ -21,7 +21,7 @@ export function StepHeader({ flow, steps, index, progress, content }: Props) {
           {steps.map((entry, i) => (
             <li key={entry.id} aria-current={i === index ? 'step' : undefined} className={i < index ? 'is-done' : undefined}>
               {canBacktrackTo(steps, index, i, progress) ? (
-                <Link to={`/${flow.route}/${entry.route}`}>{content.text(entry.title)}</Link>
+                <SiteLink to={`/${flow.route}/${entry.route}`}>{content.text(entry.title)}</SiteLink>
               ) : (
                 <span>{content.text(entry.title)}</span>
               )}

@@ -1,6 +1,5 @@
 import { useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
 import { BlockList } from '../blocks/BlockList';
@@ -9,6 +8,8 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { FormScopeContext } from '../form/FormScope';
 import { useFormController } from '../form/useFormController';
 import { usePageTitle } from '../navigation/usePageTitle';
+import { SiteLink } from '../navigation/SiteLink';
+import { useLocation, useNavigate } from '../navigation/siteRouter';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
 import type { Flow, Step } from '../../../core/engine/siteDefinitions';
 import type { FlowProgress } from './claimFlow';
@@ -155,9 +156,9 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
                 </button>
               )}
               {previous && controls !== 'continueAndSkip' && (
-                <Link className="button button--secondary" to={`/${flow.route}/${previous.route}`}>
+                <SiteLink className="button button--secondary" to={`/${flow.route}/${previous.route}`}>
                   {engine.content.text(stepText.back)}
-                </Link>
+                </SiteLink>
               )}
             </div>
           )}
@@ -178,14 +179,15 @@ function OnShown({ onShown }: { onShown: (shown: true) => void }) {
  * and taken out of the address. Arriving at that step again clears it.
  */
 function useReturnMarker(step: Step, steps: readonly Step[], index: number, setDraft: (update: (prev: FormValues) => FormValues) => void) {
-  const [search, setSearch] = useSearchParams();
-  const returnTo = search.get('return');
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const returnTo = new URLSearchParams(search).get('return');
   useEffect(() => {
     if (returnTo === null) return;
     const target = steps.findIndex((candidate) => candidate.id === returnTo);
     if (target > index) setDraft((prev) => ({ ...prev, returnTo }));
-    setSearch({}, { replace: true });
-  }, [returnTo, steps, index, setDraft, setSearch]);
+    navigate(pathname, { replace: true });
+  }, [returnTo, steps, index, setDraft, navigate, pathname]);
   useEffect(() => {
     setDraft((prev) => (prev.returnTo === step.id ? { ...prev, returnTo: null } : prev));
   }, [step.id, setDraft]);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/siteRouter';
 import { useEngine } from '../EngineContext';
 import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../../core/state/storageKeys';

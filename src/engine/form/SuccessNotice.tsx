@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/siteRouter';
 import type { ContentLookup } from '../contract';
 import { pageNoticeAtom } from '../../state/pageNoticeAtom';
 

@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../navigation/SiteLink';
 import { useEngine } from '../EngineContext';
 import type { Engine } from '../EngineContext';
 import type { DateWindowGuardParams } from '../../../core/generated/definitions';

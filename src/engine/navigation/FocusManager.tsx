@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from './siteRouter';
 
 /**
  * After an in-app navigation, focus moves to the new page's main heading (or the main landmark), so screen

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './siteRouter';
 import { useEngine } from '../EngineContext';
 
 /** Router path ("/claim") of a page or flow id; unknown ids point at the not-found route, loudly. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './siteRouter';
 import { useEngine } from '../EngineContext';
 import { addressesOf } from '../../../core/package/addresses';
 

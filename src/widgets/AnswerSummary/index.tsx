@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { formatAnswer, type AnswerFormat, type AnswerLabels, type FormatContext } from './formatAnswer';
 import type manifest from './manifest';
@@ -26,7 +25,7 @@ const valueAt = (values: unknown, path: string): unknown =>
  * to the step that owns them; the rows, their labels and formatters come from the definition.
  */
 export default function AnswerSummary(widget: WidgetProps<Props, AnswerLabels>) {
-  const { id, props, text, formValues, env, data, content, hrefOf } = widget;
+  const { id, props, text, formValues, env, data, content, hrefOf, Link } = widget;
   const ctx = (optionSlotPrefix: string | undefined): FormatContext => ({ env, labels: data, alias: (alias) => content.text(alias), slot: (slot) => text(slot), optionSlotPrefix });
   const format = (row: Row, answer: Answer, scope: unknown) =>
     typeof answer === 'string'

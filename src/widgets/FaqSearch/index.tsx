@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { hintIdOf } from '../_shared/fieldMessages';
 import { faqNumberOf, matchingEntries, type FaqEntry } from './search';
@@ -18,7 +17,7 @@ const MAX_ENTRIES = 100;
  * is a search landmark (a form with role=search). An address
  * #faq-n opens entry n and scrolls it into view below the header.
  */
-export default function FaqSearch({ id, text, html, props, env }: WidgetProps<Props>) {
+export default function FaqSearch({ id, text, html, props, env, location }: WidgetProps<Props>) {
   const entries = useMemo(() => {
     const list: FaqEntry[] = [];
     for (let n = 1; n <= MAX_ENTRIES; n++) {
@@ -33,7 +32,7 @@ export default function FaqSearch({ id, text, html, props, env }: WidgetProps<Pr
   const searching = query.trim() !== '';
   const status = !searching ? '' : matches.size === 0 ? text('resultsNone') : matches.size === 1 ? text('resultsOne') : text('resultsMany', { count: matches.size });
 
-  const { hash } = useLocation();
+  const { hash } = location;
   const listRef = useRef<HTMLDivElement>(null);
   const offset = props.scrollOffset ?? 16;
   useEffect(() => {

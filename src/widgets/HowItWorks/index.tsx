@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
-import { Link } from 'react-router';
 import type manifest from './manifest';
 
 /** The block's props, as its manifest's schema says. */
@@ -9,7 +8,7 @@ type Props = PropsOf<typeof manifest>;
 const STEP_SLOTS = ['step1', 'step2', 'step3'];
 
 /** The three-step summary on the home page, with a button to the full how-it-works page. */
-export default function HowItWorks({ text, html, props, hrefOf }: WidgetProps<Props>) {
+export default function HowItWorks({ text, html, props, hrefOf, Link }: WidgetProps<Props>) {
   const titleId = useId();
   return (
     <section className="how-it-works" aria-labelledby={titleId}>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import type manifest from './manifest';
 
@@ -6,7 +5,7 @@ import type manifest from './manifest';
 type Props = PropsOf<typeof manifest>;
 
 /** Footer links to this site's pages (to) or elsewhere (href), some only in certain countries, and the copyright line. */
-export default function SiteFooter({ text, props, env, hrefOf }: WidgetProps<Props>) {
+export default function SiteFooter({ text, props, env, hrefOf, Link }: WidgetProps<Props>) {
   const links = props.links.filter((link) => !link.countries || link.countries.includes(env.country));
   const navLabel = text('navLabel');
   const copyright = text('copyright');

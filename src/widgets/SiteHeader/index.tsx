@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { currentFor } from './activeLink';
 import { CountrySelector } from './CountrySelector';
@@ -17,8 +16,8 @@ type Props = PropsOf<typeof manifest>;
  * On wide screens the header stays at the top and turns slim once the page is scrolled (theme.css keeps the
  * space it gives up as margin, so nothing below it moves).
  */
-export default function SiteHeader({ text, props, env, hrefOf }: WidgetProps<Props>) {
-  const { pathname } = useLocation();
+export default function SiteHeader({ text, props, env, hrefOf, Link, location }: WidgetProps<Props>) {
+  const { pathname } = location;
   const links = props.links.filter((link) => !link.countries || link.countries.includes(env.country));
   const siteName = text('siteName');
   const navLabel = text('navLabel');
@@ -36,7 +35,7 @@ export default function SiteHeader({ text, props, env, hrefOf }: WidgetProps<Pro
             {siteName}
           </Link>
         )}
-        <HeaderMenu label={text('menu')}>
+        <HeaderMenu label={text('menu')} pathname={pathname}>
           <nav className="site-header__nav" aria-label={navLabel || undefined}>
             <ul className="site-header__links">
               {links.map((link) => (

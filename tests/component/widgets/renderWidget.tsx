@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { useCallback, useState, type ComponentType } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { SiteLink } from '../../../src/engine/navigation/SiteLink';
+import { BrowserRouter, useLocation } from '../../../src/engine/navigation/siteRouter';
 import type { ContentLookup, CookieConsent, FieldError, FormValues, PendingFiles, SiteEnvironment, WidgetProps } from '../../../src/engine/contract';
 
 export const testEnv: SiteEnvironment = {
@@ -72,7 +73,7 @@ export interface RenderWidgetOptions<P, D> {
 }
 
 /**
- * Renders a widget inside a router, bound to a local value the way a form would, and records every onChange.
+ * Renders a widget inside the site's router (jsdom's history, at `path`), bound to a local value the way a form would, and records every onChange.
  * hrefOf(id) is "/id" ("/" for home), like the engine's router paths.
  */
 export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P, D>>, options: RenderWidgetOptions<P, D> = {}) {
@@ -88,7 +89,8 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
   let location = options.path ?? '/';
 
   function Harness() {
-    location = useLocation().pathname;
+    const shown = useLocation();
+    location = shown.pathname;
     const [value, setValue] = useState(options.value);
     const change = useCallback((next: unknown) => {
       latest = next;
@@ -113,6 +115,8 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
       env,
       data: options.data,
       hrefOf: (pageId) => (pageId === 'home' ? '/' : `/${pageId}`),
+      Link: SiteLink,
+      location: { pathname: shown.pathname, hash: shown.hash },
       navigate,
       busy: false,
       pendingFiles,
@@ -121,10 +125,11 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
     return <Widget {...widgetProps} />;
   }
 
+  window.history.replaceState(null, '', options.path ?? '/');
   const result = render(
-    <MemoryRouter initialEntries={[options.path ?? '/']}>
+    <BrowserRouter basename="/">
       <Harness />
-    </MemoryRouter>,
+    </BrowserRouter>,
   );
   return { ...result, onChange, patchValues, fetchSource, pendingFiles, value: () => latest, location: () => location };
 }

@@ -33,6 +33,14 @@ describe('lint boundaries', () => {
     expect(await problemsOf('src/actions/example.ts', "import Hero from '../widgets/Hero';\nexport default Hero;\n")).toHaveLength(1);
   });
 
+  it("the site routes through the engine's router; React Router is the studio's", async () => {
+    const routerImport = "import { Link } from 'react-router';\nexport { Link };\n";
+    for (const file of ['src/widgets/Example/index.tsx', 'src/engine/Example.tsx', 'src/app/example.tsx']) {
+      expect(await problemsOf(file, routerImport)).toEqual([expect.stringMatching(/no-restricted-imports: .*React Router is the studio's/)]);
+    }
+    expect(await problemsOf('src/studio/Example.tsx', routerImport)).toEqual([]);
+  });
+
   it('only src/state/webStorage.ts touches Web Storage', async () => {
     expect(await problemsOf('src/widgets/Example/index.tsx', "export const x = () => window.sessionStorage.getItem('k');\n")).toEqual([expect.stringMatching(/no-restricted-properties/)]);
     expect(await problemsOf('src/engine/Example.ts', "export const x = () => localStorage.getItem('k');\n")).toEqual([expect.stringMatching(/no-restricted-globals/)]);

@@ -1,6 +1,6 @@
 /** The screen an address shows, as the server (preloads) and the browser (first render) both work it out. */
 import { describe, expect, it } from 'vitest';
-import { screenOfPath } from '../../../core/engine/screenOfPath';
+import { routeMatchOf, screenOfPath } from '../../../core/engine/screenOfPath';
 import { settledPromise } from '../../../src/engine/settledPromise';
 import type { Block, Flow, Page, Step } from '../../../core/generated/definitions';
 
@@ -88,5 +88,18 @@ describe('settledPromise', () => {
     const failed = settledPromise(Promise.reject(new Error('no'))) as Promise<never> & { status?: string; reason?: Error };
     await failed.catch(() => undefined);
     expect([failed.status, failed.reason?.message]).toEqual(['rejected', 'no']);
+  });
+});
+
+describe('routeMatchOf (the site router matches by it)', () => {
+  it("names a page first, then a flow with the rest of the address below it, then the not-found page", () => {
+    expect(routeMatchOf(definitions, gb, '/Support/')).toEqual({ page: definitions.pages[1] });
+    expect(routeMatchOf(definitions, gb, '/claim')).toEqual({ flow: definitions.flows[0], stepRoute: '' });
+    expect(routeMatchOf(definitions, gb, '/CLAIM/Details/?return=x')).toEqual({ flow: definitions.flows[0], stepRoute: 'details' });
+    expect(routeMatchOf(definitions, gb, '/claimx')).toEqual({ page: definitions.pages[3] });
+    // A page shown only in another country is not found here.
+    expect(routeMatchOf(definitions, gb, '/impressum')).toEqual({ page: definitions.pages[3] });
+    expect(routeMatchOf(definitions, { flags: {}, country: 'DE' }, '/impressum').page?.id).toBe('impressum');
+    expect(routeMatchOf({ pages: [], flows: [] }, gb, '/anything')).toEqual({});
   });
 });
