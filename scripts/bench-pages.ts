@@ -9,7 +9,7 @@
  * `bench:pages -- /2022launch/terms ...` measures only the given addresses. `LH_THROTTLING=devtools` has Lighthouse
  * apply the same throttling in Chromium and measure instead of simulating: its simulation counts every module script
  * fetched before the first paint as needed for the LCP (it cannot see when a module runs), which moves a page's
- * score between 99 and 100 from run to run here. Beside each page, in turn with its runs, the same server's bare React
+ * score between 99 and 100 from run to run here. `LH_TASKS=1` also prints each run's long tasks. Beside each page, in turn with its runs, the same server's bare React
  * form (bench/bare-form: the yardstick, client-rendered by one script) is measured as often, its figures printed
  * beside the page's (issue 34's goals: performance >= 98 where the form reads 100, TBT <= 150 ms).
  */
@@ -96,6 +96,13 @@ async function measure(browser: import('puppeteer-core').Browser, target: Target
   // A run Lighthouse could not finish (a busy machine: no paint within its time limit) measured nothing: its
   // figures are left out of the medians rather than counted as a score of 0.
   if (lhr.runtimeError) console.error(`${target.url}: Lighthouse run failed (${lhr.runtimeError.code}), left out`);
+  if (process.env.LH_TASKS) {
+    // What TBT counts: the main thread's long tasks as the simulation sees them (start, duration, whose script).
+    const tasks = ((lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> })?.items ?? []).map(
+      (task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url.replace(origin, '')}`,
+    );
+    console.error(`${target.url} long tasks: ${tasks.join(', ') || 'none'}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const score = (category: string) => (lhr.categories[category]?.score == null ? NaN : Math.round(lhr.categories[category].score! * 100));
   return {
