@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AliasUse } from './checkAliases';
 import { relativeFile, type ResolvedOptions } from './paths';
 import { pointerJoin } from './pointer';
+import { GENERIC_MESSAGE_ALIAS } from '../validation/genericMessage';
 import type { ValidationSchemas } from '../validation/validationSchemas';
 import type { DefinitionError } from './types';
 
@@ -45,11 +46,12 @@ async function filesIn(dir: string, keep: (name: string) => boolean): Promise<st
 }
 
 /**
- * Aliases the definitions do not name but the site shows: validation messages (schemas/validation/*.schema.json)
- * and the fixed aliases actions return (src/actions/**). Reported at the schema's messages entry or the action file ("").
+ * Aliases the definitions do not name but the site shows: validation messages (schemas/validation/*.schema.json),
+ * the fixed aliases actions return (src/actions/**) and the message of an answer nothing else gives one for
+ * (errorsGeneric). Reported at the schema's messages entry, the action file or the file naming the last ("").
  */
 export async function fixedAliasUses(options: ResolvedOptions, schemas: ValidationSchemas): Promise<{ uses: AliasUse[]; errors: DefinitionError[] }> {
-  const uses: AliasUse[] = [];
+  const uses: AliasUse[] = [{ file: 'core/validation/genericMessage.ts', pointer: '', alias: GENERIC_MESSAGE_ALIAS }];
   const errors: DefinitionError[] = [];
   // A package's schema overrides the shared one of the same name: only the last of each name counts.
   for (const { schema, file, unreadable } of schemas.values())

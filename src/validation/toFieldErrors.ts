@@ -1,8 +1,7 @@
 import type { CompiledValidator, FieldError, ValidatorError } from '../engine/contract';
 import { defaultMessages, type BoundField, type DefaultMessages } from '../../core/validation/defaultMessages';
 import type { WidgetManifest, WidgetRegistry } from '../engine/contract';
-
-export const GENERIC_ALIAS = 'errorsGeneric';
+import { GENERIC_MESSAGE_ALIAS } from '../../core/validation/genericMessage';
 
 /** One token of a JSON pointer, unescaped (~1 and ~0). */
 const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -39,7 +38,7 @@ export function errorPath(error: ValidatorError): string {
 export function errorAlias(messages: CompiledValidator['messages'], error: ValidatorError, path: string, defaults?: DefaultMessages): string {
   const field = messages[messageKey(path)];
   const owner = messages[messageKey(pointerToPath(error.instancePath))];
-  return field?.[error.keyword] ?? owner?.[error.keyword] ?? field?.['*'] ?? defaults?.byField[path]?.[error.keyword] ?? defaults?.layout[error.keyword] ?? GENERIC_ALIAS;
+  return field?.[error.keyword] ?? owner?.[error.keyword] ?? field?.['*'] ?? defaults?.byField[path]?.[error.keyword] ?? defaults?.layout[error.keyword] ?? GENERIC_MESSAGE_ALIAS;
 }
 
 /** The value a JSON pointer names in `values` (undefined when it is not there). */

@@ -19,7 +19,7 @@ async function errorsOf(image: Record<string, unknown>): Promise<string[]> {
   const files: Record<string, unknown> = {
     'promotion.json': promotion,
     'pages/home.json': { schemaVersion: 1, kind: 'page', id: 'home', route: '', title: 't', blocks: [block] },
-    'content/en-GB.json': { t: 'Text' },
+    'content/en-GB.json': { t: 'Text', errorsGeneric: 'Check this answer' },
   };
   for (const [name, data] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

@@ -21,7 +21,7 @@ async function errorsOf(myClaim?: unknown): Promise<string[]> {
   const files: Record<string, unknown> = {
     'promotion.json': promotion(myClaim),
     'pages/home.json': { schemaVersion: 1, kind: 'page', id: 'home', route: '', title: 'home', blocks: [] },
-    'content/en-GB.json': { home: 'Home' },
+    'content/en-GB.json': { home: 'Home', errorsGeneric: 'Check this answer' },
   };
   for (const [name, data] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

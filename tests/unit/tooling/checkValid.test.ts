@@ -24,7 +24,7 @@ const site = {
   'pages/start.json': { schemaVersion: 1, kind: 'page', id: 'start', route: 'start', title: 'home', redirect: 'home', blocks: [] },
   'flows/claim.json': { schemaVersion: 1, kind: 'flow', id: 'claim', route: 'claim', title: 'home', steps: ['one'], defaults: {} },
   'steps/one.json': { schemaVersion: 1, kind: 'step', id: 'one', route: 'one', title: 'home', backtracking: true, guard: 'unlocked', validation: 'getStarted', actions: ['validate'], blocks: [] },
-  'content/en-GB.json': { home: 'Home', site: 'Site' },
+  'content/en-GB.json': { home: 'Home', site: 'Site', errorsGeneric: 'Check this answer' },
 };
 const options = {
   widgetsDir: `${plugins}/widgets`,

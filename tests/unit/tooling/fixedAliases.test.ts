@@ -32,6 +32,7 @@ const content = {
   errorsClaimReferenceInvalid: 'Invalid reference',
   errorsNoClaimFound: 'No claim found',
   errorsClaimSubmission: 'Something went wrong',
+  errorsGeneric: 'Check this answer',
 };
 const without = (map: Record<string, string>, ...aliases: string[]) =>
   Object.fromEntries(Object.entries(map).filter(([alias]) => !aliases.includes(alias)));
@@ -82,6 +83,12 @@ describe('validation messages and action aliases must exist in every served loca
       'plugins/actions/support/helper.ts#: content alias "errorsClaimSubmission" is missing in en-GB',
       'plugins/actions/trackClaim.ts#: content alias "errorsNoClaimFound" is missing in de-DE',
       'plugins/actions/trackClaim.ts#: content alias "errorsClaimSubmission" is missing in en-GB',
+    ]);
+  });
+
+  it("reports the message of an answer nothing else gives one for (errorsGeneric) where a locale lacks it", async () => {
+    expect(await check({ ...site, 'content/de-DE.json': without(content, 'errorsGeneric') })).toEqual([
+      'core/validation/genericMessage.ts#: content alias "errorsGeneric" is missing in de-DE',
     ]);
   });
 
