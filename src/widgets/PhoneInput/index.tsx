@@ -62,9 +62,12 @@ export default function PhoneInput({ id, text, content, props, value, onChange, 
     // Without network the entry stays as entered, and the next one asks again.
     loadPhoneReading().then(setReading, () => undefined);
   }, []);
-  // Once the page shows the field (an effect: after hydration, never in the way of the page's start).
+  // Once the page shows the field, a task after its first effects (among them the one that marks the site ready):
+  // never in the way of the page's start. An entry made before asks at once.
   useEffect(() => {
-    if (!reading) load();
+    if (reading) return;
+    const timer = setTimeout(load, 0);
+    return () => clearTimeout(timer);
   }, [reading, load]);
   useEffect(() => {
     if (!reading || !owed.current) return;
