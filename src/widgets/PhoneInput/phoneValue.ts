@@ -1,22 +1,12 @@
+import type { PhoneEntry } from '../../../core/rules/phoneEntry';
 import { dialCodes } from './generated/dialCodes';
 
 /**
- * A phone as stored in the draft (spec section 3: typed input, international form, country iso2, regionCode). What
- * is here needs no phone library: the widget's first render uses it. Reading an entry needs libphonenumber
- * (./phoneReading.ts), which the widget loads once the page is ready.
+ * A phone as stored in the draft (spec section 3: typed input, international form, country iso2, regionCode; read by
+ * core/rules/phoneEntry.ts). What is here needs no phone library: the widget's first render uses it. Reading an
+ * entry needs libphonenumber (./phoneReading.ts), which the widget loads once the page is ready.
  */
-export interface PhoneValue {
-  /** What the customer typed (or the browser filled in), tidied once the field is left. */
-  input: string;
-  /** E.164 (+447400123456), or '' while no digit is typed (or the entry is not read yet: see unreadPhoneValue). */
-  international: string;
-  /** Lower-case country of the number: the site's for a national number, the one its "+<code>" names otherwise. */
-  iso2: string;
-  /** Dialling code digits, e.g. '44'. */
-  regionCode: string;
-  /** The number as "Check your answers" shows it: national form in its own country, international otherwise. */
-  display: string;
-}
+export type PhoneValue = PhoneEntry;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -37,8 +27,9 @@ export function phoneValueOf(value: unknown): PhoneValue {
 
 /**
  * What is stored for an entry made before the phone library arrived (typed, pasted or filled in by the browser just
- * after the page showed): the entry itself, kept, and nothing read from it yet (no international form, no country).
- * The widget completes it as soon as the library is there.
+ * after the page showed): the entry itself, kept, and nothing read from it yet (no international form, no country;
+ * isUnreadPhoneEntry). The widget completes it as soon as the library is there; a Continue pressed before, by then,
+ * has the phone check read it.
  */
 export function unreadPhoneValue(input: string): PhoneValue {
   return { input, international: '', iso2: '', regionCode: '', display: input.trim() };
