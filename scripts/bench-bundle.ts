@@ -81,7 +81,7 @@ try {
   const home = await measure('/2022launch/');
   console.log(`\nhome page: ${kB(home.total)} gzip JavaScript (aim <= 100 kB; ${served(home)})`);
   for (const entry of home.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kB(entry.gzip).padStart(9)}  ${entry.file}`);
-  const lazyOnly = home.files.filter((entry) => /PhoneInput|AddressLookup|phoneCheck|libphonenumber|metadata/i.test(entry.file));
+  const lazyOnly = home.files.filter((entry) => /PhoneInput|AddressLookup|phone(Check|Entry|Reading)|libphonenumber|metadata/i.test(entry.file));
   console.log(`  phone metadata, flags or address widget on the home page: ${lazyOnly.length + home.images.filter((i) => /flag|^[a-z]{2}\.svg$/i.test(i)).length === 0 ? 'none' : lazyOnly.map((e) => e.file).join(', ')}`);
 
   const pages = ['how-it-works', 'qualifying', 'terms', 'cookie-policy', 'support', 'support/contact', 'track-claim', 'my-claim', 'no-such-page'];
