@@ -3,7 +3,9 @@
  * and every claim step (opened directly, as after a reload), served by the real server from the production build
  * (run `npm run build` first). Aims: home and public pages <= 100 kB gzip, any claim step <= 160 kB gzip; the phone
  * metadata, flags and address widget are not downloaded by the home page. Beside each total, what the server
- * actually sends a browser that accepts brotli (the build's quality-11 forms, tooling/precompressAssets.ts).
+ * actually sends a browser that accepts brotli (the build's quality-11 forms, tooling/precompressAssets.ts); under
+ * each claim step, the part of it asked for before the site was ready for input (`<html data-site-ready>`) and the
+ * files asked for after (a widget's library loaded once the page is ready).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,18 +40,37 @@ async function measure(url: string, draft?: object, confirmation?: object) {
     const { pathname } = new URL(response.url());
     if (/\.(svg|png|webp)$/.test(pathname)) images.add(path.basename(pathname));
   });
+  // When the site became ready for input (`<html data-site-ready>`): the scripts asked for before it are the ones in
+  // a customer's way; the rest (a widget's library loaded once the page is ready) are not.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-site-ready')) return;
+      (window as unknown as { readyAt: number }).readyAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-site-ready'] });
+  });
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (pathname.endsWith('.js')) scripts.add(pathname);
   });
+  let askedBeforeReady: string[];
   try {
     await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
+    askedBeforeReady = await page.evaluate(() => {
+      const readyAt = (window as unknown as { readyAt?: number }).readyAt ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < readyAt)
+        .map((entry) => new URL(entry.name).pathname);
+    });
   } finally {
     await browser.close();
   }
-  const files = [...scripts].map((file) => ({ file: path.basename(file), gzip: gzipSize(file), served: servedSize(file) }));
-  return { files, images: [...images], total: files.reduce((sum, entry) => sum + entry.gzip, 0), served: files.reduce((sum, entry) => sum + entry.served, 0) };
+  const files = [...scripts].map((file) => ({ file: path.basename(file), gzip: gzipSize(file), served: servedSize(file), beforeReady: askedBeforeReady.includes(file) }));
+  const sum = (entries: typeof files, size: 'gzip' | 'served') => entries.reduce((total, entry) => total + entry[size], 0);
+  const early = files.filter((entry) => entry.beforeReady);
+  return { files, images: [...images], total: sum(files, 'gzip'), served: sum(files, 'served'), beforeReady: { total: sum(early, 'gzip'), served: sum(early, 'served') } };
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
@@ -60,7 +81,7 @@ try {
   const home = await measure('/2022launch/');
   console.log(`\nhome page: ${kB(home.total)} gzip JavaScript (aim <= 100 kB; ${served(home)})`);
   for (const entry of home.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kB(entry.gzip).padStart(9)}  ${entry.file}`);
-  const lazyOnly = home.files.filter((entry) => /PhoneInput|AddressLookup|phoneCheck|libphonenumber|metadata/i.test(entry.file));
+  const lazyOnly = home.files.filter((entry) => /PhoneInput|AddressLookup|phone(Check|Entry|Reading)|libphonenumber|metadata/i.test(entry.file));
   console.log(`  phone metadata, flags or address widget on the home page: ${lazyOnly.length + home.images.filter((i) => /flag|^[a-z]{2}\.svg$/i.test(i)).length === 0 ? 'none' : lazyOnly.map((e) => e.file).join(', ')}`);
 
   const pages = ['how-it-works', 'qualifying', 'terms', 'cookie-policy', 'support', 'support/contact', 'track-claim', 'my-claim', 'no-such-page'];
@@ -78,7 +99,9 @@ try {
   for (const step of steps) {
     const result = await measure(`/2022launch/claim/${step}`, draft, confirmation);
     const widgets = result.files.map((entry) => /^widget-([A-Za-z0-9]+)-/.exec(entry.file)?.[1]).filter(Boolean);
+    const later = result.files.filter((entry) => !entry.beforeReady).map((entry) => entry.file);
     console.log(`  ${step.padEnd(17)} ${kB(result.total).padStart(9)}  (${served(result)}; ${result.files.length} files; widgets: ${widgets.join(', ')})`);
+    console.log(`  ${''.padEnd(17)} ${kB(result.beforeReady.total).padStart(9)}  asked for before ready (${served(result.beforeReady)})${later.length ? `; after: ${later.join(', ')}` : ''}`);
   }
 } finally {
   await stopServer();

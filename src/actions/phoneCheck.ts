@@ -3,6 +3,7 @@
 import mobileMetadata from 'libphonenumber-js/mobile/metadata';
 import type { Action, ActionContext, FieldError } from '../engine/contract';
 import { isPossibleNumber, isValidNumberOfItsCountry } from '../../core/rules/phoneNumberChecks';
+import { isUnreadPhoneEntry, readPhoneEntry } from '../../core/rules/phoneEntry';
 import { phoneOf, type StoredPhone } from '../../core/rules/phoneNumbers';
 
 type Phone = StoredPhone;
@@ -51,12 +52,35 @@ async function serverSaysValid(api: ActionContext['api'], check: string, number:
   return true;
 }
 
+const PHONES = ['mobilePhone', 'telephone'] as const;
+
+/**
+ * A number entered the moment the page was ready (typed, pasted or filled in by the browser, then Continue) can be
+ * stored before the phone field's library had arrived, unread (the widget completes it once the library is there):
+ * read here as the widget reads it and stored in full, so that it is checked, kept and sent as any other.
+ */
+function readUnread(values: ActionContext['values'], siteCountry: string, patch: ActionContext['patch']): Record<string, unknown> {
+  const read: Record<string, unknown> = {};
+  for (const name of PHONES) {
+    const value = values[name];
+    if (!isUnreadPhoneEntry(value)) continue;
+    try {
+      read[name] = readPhoneEntry(value.input, siteCountry, mobileMetadata);
+    } catch (error) {
+      logFailure('reading of a phone entered early', error);
+    }
+  }
+  if (Object.keys(read).length) patch(read);
+  return read;
+}
+
 /**
  * Runs after `validate` (which already asked for one of the two numbers): a mobile number must be a valid
  * mobile of its chosen country, a telephone a possible number; then the server checks both, so a number it
  * would refuse at claim submission is caught here, at its field.
  */
-const phoneCheck: Action = async ({ values, api }) => {
+const phoneCheck: Action = async ({ values: entered, api, env, patch }) => {
+  const values = { ...entered, ...readUnread(entered, env.country, patch) };
   const mobile = phoneOf(values.mobilePhone);
   const telephone = phoneOf(values.telephone);
   const errors: FieldError[] = [];

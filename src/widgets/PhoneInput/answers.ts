@@ -1,7 +1,7 @@
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
 import type { AnswerMaker } from '../../engine/contract';
-import { phoneValueFrom } from './phoneValue';
+import { phoneValueFrom } from './phoneReading';
 
 /**
  * The country's example mobile number (libphonenumber's metadata), entered each way people enter it: typed in its

@@ -1,7 +1,7 @@
-import type { ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
-import { dialCodeOf, phoneValueFrom, phoneValueOf, tidyPhoneInput } from './phoneValue';
+import { dialCodeOf, phoneValueOf, samePhoneValue, unreadPhoneValue } from './phoneValue';
 import './phoneInput.css';
 import type manifest from './manifest';
 
@@ -17,6 +17,24 @@ function countryName(country: string, locale: string): string {
   }
 }
 
+type PhoneReading = typeof import('./phoneReading');
+
+/** The phone library, once it has arrived (every PhoneInput of the page shares it). */
+let arrived: PhoneReading | undefined;
+let arriving: Promise<PhoneReading> | undefined;
+
+/** Loads the phone library (once; asked again after a failed download). */
+function loadPhoneReading(): Promise<PhoneReading> {
+  arriving ??= import('./phoneReading').then(
+    (module) => (arrived = module),
+    (error: unknown) => {
+      arriving = undefined;
+      throw error;
+    },
+  );
+  return arriving;
+}
+
 /**
  * A phone number as people enter it (GOV.UK: let users enter telephone numbers in whatever format is familiar to
  * them): national or international, with spaces, dashes or brackets, typed, pasted or filled in by the browser
@@ -24,6 +42,11 @@ function countryName(country: string, locale: string): string {
  * is only tidied once the customer leaves it, so no key press is ever rewritten under the caret. The flag and
  * dialling code before it are the site's country until a "+<code>" names another (libphonenumber-js).
  * Stores { input, international, iso2, regionCode, display } (see phoneValue.ts).
+ *
+ * Its first render needs no phone library (the site country's dialling code comes from a table generated from the
+ * library's metadata), so the page is ready without it; the library (./phoneReading.ts) is loaded right after. An
+ * entry made before it arrives is kept as entered (unreadPhoneValue) and read, and tidied if the field was left,
+ * once it has.
  */
 export default function PhoneInput({ id, text, content, props, value, onChange, errors, env }: WidgetProps<Props>) {
   const stored = phoneValueOf(value);
@@ -32,12 +55,49 @@ export default function PhoneInput({ id, text, content, props, value, onChange, 
   const country = named ? stored.iso2.toUpperCase() : env.country;
   const dialCode = named ? stored.regionCode : dialCodeOf(env.country);
 
+  const [reading, setReading] = useState(arrived);
+  // What the library owes an entry made before it arrived: its reading, or also its tidying (the field was left).
+  const owed = useRef<'reading' | 'tidying'>(undefined);
+  const load = useCallback(() => {
+    // Without network the entry stays as entered, and the next one asks again.
+    loadPhoneReading().then(setReading, () => undefined);
+  }, []);
+  // Once the page shows the field, a task after its first effects (among them the one that marks the site ready):
+  // never in the way of the page's start. An entry made before asks at once.
+  useEffect(() => {
+    if (reading) return;
+    const timer = setTimeout(load, 0);
+    return () => clearTimeout(timer);
+  }, [reading, load]);
+  useEffect(() => {
+    if (!reading || !owed.current) return;
+    const input = owed.current === 'tidying' ? reading.tidyPhoneInput(stored.input, env.country) : stored.input;
+    owed.current = undefined;
+    const next = reading.phoneValueFrom(input, env.country);
+    if (!samePhoneValue(next, stored)) onChange(next);
+  }, [reading, stored, env.country, onChange]);
+
   const store = (input: string) => {
-    const next = phoneValueFrom(input, env.country);
+    if (!reading) {
+      owed.current = 'reading';
+      if (input !== stored.input) onChange(unreadPhoneValue(input));
+      load();
+      return;
+    }
+    // Read from the entry as it is now: whatever was owed to an older one is settled with it.
+    owed.current = undefined;
+    const next = reading.phoneValueFrom(input, env.country);
     if (next.input !== stored.input || next.international !== stored.international) onChange(next);
   };
   const onInput = (event: ChangeEvent<HTMLInputElement>) => store(event.target.value);
-  const onBlur = () => store(tidyPhoneInput(stored.input, env.country));
+  const onBlur = () => {
+    if (reading) store(reading.tidyPhoneInput(stored.input, env.country));
+    else if (owed.current || stored.input) owed.current = 'tidying';
+  };
+  // Back in the field before the library came: its entry is not rewritten under the caret (tidied on the next blur).
+  const onFocus = () => {
+    if (owed.current === 'tidying') owed.current = 'reading';
+  };
 
   const hint = text('hint');
   const invalid = errors.length > 0;
@@ -59,6 +119,7 @@ export default function PhoneInput({ id, text, content, props, value, onChange, 
           value={stored.input}
           onChange={onInput}
           onBlur={onBlur}
+          onFocus={onFocus}
           autoComplete={props.autoComplete ?? 'tel'}
           aria-invalid={invalid || undefined}
           aria-describedby={[countryId, describedBy(id, Boolean(hint), invalid)].filter(Boolean).join(' ')}

@@ -1,19 +1,12 @@
-import { AsYouType, type CountryCode } from 'libphonenumber-js/core';
-import metadata from 'libphonenumber-js/mobile/metadata';
+import type { PhoneEntry } from '../../../core/rules/phoneEntry';
+import { dialCodes } from './generated/dialCodes';
 
-/** A phone as stored in the draft (spec section 3: typed input, international form, country iso2, regionCode). */
-export interface PhoneValue {
-  /** What the customer typed (or the browser filled in), tidied once the field is left. */
-  input: string;
-  /** E.164 (+447400123456), or '' while no digit is typed. */
-  international: string;
-  /** Lower-case country of the number: the site's for a national number, the one its "+<code>" names otherwise. */
-  iso2: string;
-  /** Dialling code digits, e.g. '44'. */
-  regionCode: string;
-  /** The number as "Check your answers" shows it: national form in its own country, international otherwise. */
-  display: string;
-}
+/**
+ * A phone as stored in the draft (spec section 3: typed input, international form, country iso2, regionCode; read by
+ * core/rules/phoneEntry.ts). What is here needs no phone library: the widget's first render uses it. Reading an
+ * entry needs libphonenumber (./phoneReading.ts), which the widget loads once the page is ready.
+ */
+export type PhoneValue = PhoneEntry;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -32,52 +25,23 @@ export function phoneValueOf(value: unknown): PhoneValue {
   return { input: text(value), international: '', iso2: '', regionCode: '', display: '' };
 }
 
-/** "0044 …" (and the US "011 …") is how some people type the "+". */
-const INTERNATIONAL_PREFIX = /^\s*(?:\+|00|011(?=\s*[2-9]))\s*/;
-
-/** The main country of a dialling code (+1: US, +44: GB), for a number too short or long to tell more. */
-function mainCountryOf(callingCode: string): string | undefined {
-  return metadata.country_calling_codes[callingCode]?.[0];
+/**
+ * What is stored for an entry made before the phone library arrived (typed, pasted or filled in by the browser just
+ * after the page showed): the entry itself, kept, and nothing read from it yet (no international form, no country;
+ * isUnreadPhoneEntry). The widget completes it as soon as the library is there; a Continue pressed before, by then,
+ * has the phone check read it.
+ */
+export function unreadPhoneValue(input: string): PhoneValue {
+  return { input, international: '', iso2: '', regionCode: '', display: input.trim() };
 }
 
-/** The dialling code of a site country ('GB' → '44'). Site countries come from checked definitions. */
+/** Whether two stored values are the same in every part. */
+export const samePhoneValue = (a: PhoneValue, b: PhoneValue) =>
+  a.input === b.input && a.international === b.international && a.iso2 === b.iso2 && a.regionCode === b.regionCode && a.display === b.display;
+
+/** The dialling code of a site country ('GB' → '44'; generated from libphonenumber's metadata). Site countries come from checked definitions. */
 export function dialCodeOf(country: string): string {
-  const code = Object.entries(metadata.country_calling_codes).find(([, countries]) => (countries as string[]).includes(country.toUpperCase()))?.[0];
+  const code = Object.hasOwn(dialCodes, country.toUpperCase()) ? dialCodes[country.toUpperCase()] : undefined;
   if (!code) throw new Error(`PhoneInput: no dialling code known for country "${country}"`);
   return code;
-}
-
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-
-/** libphonenumber's as-you-type reading of an entry: "+<digits>" when it starts with an international prefix. */
-function read(input: string, siteCountry: string) {
-  const prefix = INTERNATIONAL_PREFIX.exec(input);
-  const typer = new AsYouType(prefix ? undefined : (siteCountry as CountryCode), metadata);
-  const entered = prefix ? `+${digitsOf(input.slice(prefix[0].length))}` : input;
-  return { typer, grouped: typer.input(entered), entered, international: Boolean(prefix) };
-}
-
-/**
- * The value to store for what the customer entered, however it was written: national (07400 123456, (201)
- * 555-0123, with or without the trunk prefix), international (+44 7400 123456, 0044 …), with spaces, dashes,
- * dots or brackets, typed key by key, pasted or filled in by the browser. A "+<code>" decides the country;
- * without one it is the site's (`siteCountry`, upper case ISO 3166, e.g. 'GB').
- */
-export function phoneValueFrom(input: string, siteCountry: string): PhoneValue {
-  const { typer, entered, international } = read(input, siteCountry);
-  const digits = digitsOf(input);
-  const number = typer.getNumber();
-  const callingCode = typer.getCallingCode() ?? (international ? '' : dialCodeOf(siteCountry));
-  const country = (international ? (typer.getCountry() ?? mainCountryOf(callingCode)) : undefined) ?? siteCountry;
-  const e164 = !digits ? '' : (number?.number ?? (international ? entered : `+${callingCode}${digits}`));
-  const own = country.toUpperCase() === siteCountry.toUpperCase();
-  const display = !number ? input.trim() : own ? number.formatNational() : number.formatInternational();
-  return { input, international: e164, iso2: country.toLowerCase(), regionCode: callingCode, display };
-}
-
-/** The entry tidied once the customer leaves the field: grouped as its country writes it, in the form it was typed. */
-export function tidyPhoneInput(input: string, siteCountry: string): string {
-  const { typer, grouped } = read(input, siteCountry);
-  // A number the library cannot group (too short, too long, unknown) stays as it was typed.
-  return typer.getNumber()?.isPossible() ? grouped : input;
 }

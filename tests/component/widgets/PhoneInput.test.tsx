@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import PhoneInput from '../../../src/widgets/PhoneInput';
 import { renderWidget } from './renderWidget';
 
@@ -17,6 +17,17 @@ function autofill(field: HTMLInputElement, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+/**
+ * The phone library arrives once the page shows its first PhoneInput (an effect): these tests are of the field
+ * after that, as a customer meets it a moment after the page is ready. Before: PhoneInputBeforeLibrary.test.tsx.
+ */
+beforeAll(async () => {
+  const { value } = renderWidget(PhoneInput, { name: 'mobilePhone', value: '' });
+  fireEvent.change(input(), { target: { value: '07400123456' } });
+  await waitFor(() => expect(value()).toMatchObject({ international: '+447400123456' }));
+  cleanup();
+});
 
 describe('PhoneInput', () => {
   it('shows the local flag and dialling code of the locale country before the input', () => {

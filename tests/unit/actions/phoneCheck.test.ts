@@ -123,4 +123,25 @@ describe('phoneCheck', () => {
     expect(logged).toHaveBeenCalledTimes(2);
     expect(JSON.stringify(logged.mock.calls)).not.toMatch(/7400|123456/);
   });
+
+  it('reads a number stored before the phone field\'s library had arrived, stores it in full and checks it', async () => {
+    // What PhoneInput stores for an entry made then (unreadPhoneValue): the entry, nothing read from it yet.
+    const unread = (input: string) => ({ input, international: '', iso2: '', regionCode: '', display: input.trim() });
+    const { result, patches, bodies } = await check({ mobilePhone: unread('07400123456'), telephone: unread('+353 1 234 5678') });
+    expect(patches).toEqual([
+      {
+        mobilePhone: { input: '07400123456', international: '+447400123456', iso2: 'gb', regionCode: '44', display: '07400 123456' },
+        telephone: { input: '+353 1 234 5678', international: '+35312345678', iso2: 'ie', regionCode: '353', display: '+353 1 234 5678' },
+      },
+    ]);
+    expect(result).toEqual({ ok: true });
+    expect(bodies('/phone-number-check')).toEqual([{ number: '+447400123456' }, { number: '+35312345678' }]);
+    // Read as it is, a landline entered as the mobile is refused as any other.
+    expect((await check({ mobilePhone: unread('020 7946 0000'), telephone: none })).result).toEqual({
+      ok: false,
+      errors: [{ path: 'mobilePhone', alias: 'errorsInvalidMobileNumberFormat' }],
+    });
+    // Numbers read already, and no number, are left as they are.
+    expect((await check({ mobilePhone: GB_MOBILE, telephone: none })).patches).toEqual([]);
+  });
 });
