@@ -48,7 +48,8 @@ async function refused(...args: string[]): Promise<{ code: number; stderr: strin
 const details = async () => (await t.call('POST', '/claim-details-request', lookup)).body.data;
 const label = (consignment_id: string) => t.app.inject({ method: 'POST', url: '/api/2022launch/trade-in-document', payload: { ...lookup, consignment_id, locales: ['en-GB'] } });
 
-describe('operator CLI for the my-claim panels (GOO00028 myClaim settings)', () => {
+// Each test runs the CLI as a process several times (tsx compiles it on each start: seconds on a busy machine).
+describe('operator CLI for the my-claim panels (GOO00028 myClaim settings)', { timeout: 120_000 }, () => {
   it('help lists every command, the new ones included, and exits 0', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/operator.ts', 'help'], { cwd: REPO, env: { ...process.env, DATA_DIR: path.join(t.dir, 'data') } });
     for (const usage of ['claim-updated-at <reference> <ISO instant|-<N>d>', 'purchase-date <reference> <yyyy-MM-dd|-<N>d>', 'consignment <reference> [label|script] [courierUrl]', 'audit-document <consignmentId> [document_type]'])
