@@ -43,7 +43,7 @@ describe('firstScreenDefinitions', () => {
   it('keeps what routing, links, guards and step lists need: every id, route, title, guard, condition and redirect', () => {
     const home = firstScreenAt('/');
     const shape = (parts: readonly object[]) =>
-      parts.map(({ blocks: _blocks, $schema: _s, schemaVersion: _v, kind: _k, submission: _m, ...kept }: Record<string, unknown>) => kept);
+      (parts as ReadonlyArray<Record<string, unknown>>).map(({ blocks: _blocks, $schema: _s, schemaVersion: _v, kind: _k, submission: _m, ...kept }) => kept);
     expect(shape(home.pages)).toEqual(shape(whole.pages));
     expect(shape(home.steps)).toEqual(shape(whole.steps));
     expect(shape(home.flows)).toEqual(shape(whole.flows));
