@@ -8,7 +8,11 @@ import { settledPromise } from './settledPromise';
  * locale guard's screen do so before), merged into the definitions in place (mergeRestOfDefinitions).
  */
 export interface DefinitionsRest {
-  /** Resolves once the definitions are whole: the same promise every time, settled as React's use() reads it; after a failure, the next call asks again. */
+  /**
+   * Resolves once the definitions are whole: the same promise every time, settled as React's use() reads it. It
+   * rejects when the rest could not be loaded (`load` tried again meanwhile), and stays so: a screen that needs it
+   * says it could not load and offers a reload (LoadFailure), which asks afresh.
+   */
   complete(): Promise<void>;
   /** Whether the definitions are whole. */
   readonly completed: boolean;
@@ -30,7 +34,6 @@ export function createDefinitionsRest(definitions: SiteDefinitions, load: (addre
           },
           (error: unknown) => {
             console.error('The rest of the definitions could not be loaded', error);
-            completing = undefined;
             throw error;
           },
         ),

@@ -429,7 +429,7 @@ test.describe("a rendered page carries only its screen's definitions; the whole 
     await expect(page.getByRole('radio', { name: t(locale, 'claimTypePersonal') })).toBeVisible();
   });
 
-  test('whole definitions that cannot be loaded are asked for again, and a screen that needs them says it could not load', async ({ page }) => {
+  test('whole definitions that cannot be loaded are asked for again, then a screen that needs them says it could not load', async ({ page }) => {
     const asked: string[] = [];
     await page.route('**/site-definitions/*.json', (route) => {
       asked.push(route.request().url());
