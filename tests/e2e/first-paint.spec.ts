@@ -429,6 +429,21 @@ test.describe("a rendered page carries only its screen's definitions; the whole 
     await expect(page.getByRole('radio', { name: t(locale, 'claimTypePersonal') })).toBeVisible();
   });
 
+  test("a reload that forgot the bank details goes back to the step asking for them, which only the whole definitions name", async ({ page }) => {
+    const held = await holdRestOfDefinitions(page);
+    await page.addInitScript(
+      ([key, value]) => sessionStorage.setItem(key, value),
+      [`draft:${promotionId}:claim:${locale}`, JSON.stringify({ ...draft, values: { ...draft.values, rewardMethod: 'bank', forgotten: ['bankDetails'] } })] as const,
+    );
+    await page.context().addCookies([{ name: `draft.${promotionId}.claim.${locale}`, value: '1', url: siteOrigin }]);
+    await page.goto(`${sitePath[locale]}/claim/summary`);
+    await page.waitForTimeout(300);
+    // The summary's own definitions do not say which step asks for the bank details: the flow waits for the rest.
+    await expect(page).toHaveURL(/\/claim\/summary$/);
+    held.release();
+    await expect(page).toHaveURL(/\/claim\/reward-details$/);
+  });
+
   test('whole definitions that cannot be loaded are asked for again, then a screen that needs them says it could not load', async ({ page }) => {
     const asked: string[] = [];
     await page.route('**/site-definitions/*.json', (route) => {
