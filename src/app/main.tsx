@@ -72,7 +72,7 @@ function onScreenShown() {
   const ready = () => {
     html.dataset.siteReady = '';
     // The rest of the wording and definitions, where the page carried only its screen's, now that they no longer
-    // delay the start (a failure is logged there, and asked again by whatever needs them).
+    // delay the start (a failure is logged there; a screen that needs the definitions then says it could not load).
     void completeWording?.();
     completeDefinitions?.().catch(() => undefined);
     for (const work of afterReady.splice(0)) work();
@@ -114,7 +114,7 @@ async function showSite(boot: BootState, api: PromotionApi, wording: { content: 
     values: messageValuesOf(settings),
   });
   completeWording = content.complete;
-  // In the entry too (1 kB), for the same reason.
+  // Its loader is in the entry too (1 kB), as the wording's.
   const definitionsRest = createDefinitionsRest(definitions, loadRestOfDefinitions);
   completeDefinitions = definitionsRest && (() => definitionsRest.complete());
   // A screen other than the one the server rendered (the locale guard's) needs wording and definitions the page may
