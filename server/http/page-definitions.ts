@@ -13,14 +13,14 @@ export interface InlinedDefinitions {
 
 /** A locale's whole definitions, as a page the browser renders carries them and as their versioned address serves them. */
 export interface WholeDefinitions extends InlinedDefinitions {
-  /** The JSON served at `addressOf`. */
+  /** The JSON served at their address (restAddressOf). */
   json: string;
   /** `<hash>.json`: the name of the whole definitions below `<site path>/site-definitions/`, a hash of their JSON. */
   file: string;
 }
 
 /** Where a locale's whole definitions are served: the name changes with every change of them, so they are cached for good. */
-export const restAddressOf = (sitePath: string, file: string) => `${sitePath.replace(/\/+$/, '')}/site-definitions/${file}`;
+const restAddressOf = (sitePath: string, file: string) => `${sitePath.replace(/\/+$/, '')}/site-definitions/${file}`;
 
 /**
  * The definitions one version's pages carry, made once per locale (whole) and per first screen: a page the server

@@ -15,8 +15,9 @@ export interface PageContents {
 }
 
 /**
- * A page's HTML: the built page with the screen's title, preloads, rendering, definitions, wording, status and data. A rendered page paints from its HTML alone (its stylesheet inlined, allowed by its hash:
- * `styleSources`, for the CSP); its scripts, which hydrate it, start once it has painted.
+ * A page's HTML: the built page with the screen's title, preloads, rendering, definitions, wording, status and data.
+ * A rendered page paints from its HTML alone (its stylesheet inlined, allowed by its hash: `styleSources`, for the
+ * CSP); its scripts, which hydrate it, start once it has painted.
  */
 export function assemblePage(template: PageTemplate, { parts, rendered, wordingScript, definitionsScript }: PageContents): { html: string; styleSources?: readonly string[] } {
   const { modules, status, title } = parts;

@@ -98,7 +98,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       // the definitions its first screen needs, rendered with exactly those; one the browser renders, the whole ones.
       const firstScreen = content && paint.renderStatus ? now.definitions.firstScreenOf(locale, sitePath, plan.screen) : undefined;
       const rendered =
-        content && firstScreen && paint.renderStatus
+        firstScreen && content && paint.renderStatus
           ? await renderScreen({ definitions: firstScreen.definitions, content, url: request.url, inlinedStatus: paint.renderStatus, fetch: fetchInProcess, draftStored: plan.draftStored })
           : undefined;
       const parts = planParts(plan, paint, { dateWindow, content, rendered });
