@@ -5,7 +5,7 @@ export { packageWording, type ContentMap } from './content';
 export { aliasUses, servedLocales } from './checkAliases';
 export { actionAliases, fixedAliasUses, schemaMessageUses } from './fixedAliases';
 export { formatDefinitionError, formatDefinitionErrors, uniqueErrors } from './format';
-export { pickLocale, renderDefinitionsScript, injectDefinitions, DEFINITIONS_PLACEHOLDER } from './render';
+export { pickLocale, inlinedDefinitions, renderDefinitionsScript, renderInlinedDefinitionsScript, injectDefinitions, declareLocale, DEFINITIONS_PLACEHOLDER } from './render';
 export { resolveOptions, repoRoot } from './paths';
 export { fileOfPointer, mergeJson, type Provenance } from './mergeJson';
 export { packageFolders } from '../package/readPackageFolder';

@@ -19,7 +19,12 @@ export function inlinedDefinitions(definitions: SiteDefinitions, locale: string)
 
 /** `<script type="application/json" id="site-definitions">` holding the locale's inlinedDefinitions. */
 export function renderDefinitionsScript(definitions: SiteDefinitions, locale: string): string {
-  return `<script type="application/json" id="site-definitions">${safeJson(inlinedDefinitions(definitions, locale))}</script>`;
+  return renderInlinedDefinitionsScript(inlinedDefinitions(definitions, locale));
+}
+
+/** `<script type="application/json" id="site-definitions">` holding definitions already made for a page (locale included). */
+export function renderInlinedDefinitionsScript(inlined: object): string {
+  return `<script type="application/json" id="site-definitions">${safeJson(inlined)}</script>`;
 }
 
 /** `<script type="application/json" id="site-content">` holding a locale's wording (alias → text). */
@@ -49,9 +54,12 @@ function safeJson(value: unknown): string {
 
 export const DEFINITIONS_PLACEHOLDER = '<!--site-definitions-->';
 
-/** index.html for one locale: its language declared before any script runs, and the definitions inlined. */
+/** index.html for one locale: its language declared before any script runs (the definitions' place kept). */
+export function declareLocale(html: string, locale: string): string {
+  return html.replace(/<html lang="[^"]*"/, () => `<html lang="${locale.replace(/[^A-Za-z0-9-]/g, '')}"`);
+}
+
+/** index.html for one locale: its language declared before any script runs, and its whole definitions inlined. */
 export function injectDefinitions(html: string, definitions: SiteDefinitions, locale: string): string {
-  return html
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale.replace(/[^A-Za-z0-9-]/g, '')}"`)
-    .replace(DEFINITIONS_PLACEHOLDER, () => renderDefinitionsScript(definitions, locale));
+  return declareLocale(html, locale).replace(DEFINITIONS_PLACEHOLDER, () => renderDefinitionsScript(definitions, locale));
 }

@@ -20,6 +20,12 @@ export interface SiteDefinitions {
     /** A jump to a step: the journey simulation's answers up to it (src/engine/flow/claimDraft.ts starts from them). */
     sample?: { id: string; flow: string; unlockedSteps: number; values: Record<string, unknown> };
   };
+  /**
+   * Where the locale's whole definitions are (a versioned address), when these carry only what the page's first
+   * screen needs (core/engine/firstScreenDefinitions.ts): the rest is merged in once loaded
+   * (core/engine/mergeRestOfDefinitions.ts). Absent: these are whole.
+   */
+  rest?: string;
   promotion: PromotionConfig;
   layout?: Layout;
   pages: Page[];

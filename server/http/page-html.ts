@@ -1,4 +1,4 @@
-import { renderDataScript, renderModulesScript, renderStatusScript } from '../../core/definitions/render';
+import { DEFINITIONS_PLACEHOLDER, renderDataScript, renderModulesScript, renderStatusScript } from '../../core/definitions/render';
 import type { PageParts } from './page-plan';
 import type { PageTemplate } from './page-template';
 import { START_AFTER_PAINT_TAG } from './start-after-paint';
@@ -10,14 +10,16 @@ export interface PageContents {
   rendered?: { html: string; data: Record<string, unknown> };
   /** The `<script>` carrying the page's wording ('' when it carries none: the browser asks for it). */
   wordingScript: string;
+  /** The `<script>` carrying the page's definitions: the locale's whole ones, or its first screen's (page-definitions.ts). */
+  definitionsScript: string;
 }
 
 /**
- * A page's HTML: the built page (its locale's definitions inlined) with the screen's title, preloads, rendering,
- * wording, status and data. A rendered page paints from its HTML alone (its stylesheet inlined, allowed by its hash:
- * `styleSources`, for the CSP); its scripts, which hydrate it, start once it has painted.
+ * A page's HTML: the built page with the screen's title, preloads, rendering, definitions, wording, status and data.
+ * A rendered page paints from its HTML alone (its stylesheet inlined, allowed by its hash: `styleSources`, for the
+ * CSP); its scripts, which hydrate it, start once it has painted.
  */
-export function assemblePage(template: PageTemplate, { parts, rendered, wordingScript }: PageContents): { html: string; styleSources?: readonly string[] } {
+export function assemblePage(template: PageTemplate, { parts, rendered, wordingScript, definitionsScript }: PageContents): { html: string; styleSources?: readonly string[] } {
   const { modules, status, title } = parts;
   const afterPaint = parts.painted ? template.scriptsAfterPaint : undefined;
   const html = (afterPaint?.page ?? template.page)
@@ -26,6 +28,7 @@ export function assemblePage(template: PageTemplate, { parts, rendered, wordingS
     .replace(/<title>[^<]*<\/title>/, (loading) => title ?? loading)
     .replace('</head>', () => `${afterPaint ? template.preloads.stylesheets(modules) + template.preloads.earlyScripts(modules) : template.preloads.tags(modules)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
+    .replace(DEFINITIONS_PLACEHOLDER, () => definitionsScript)
     .replace('</body>', () => {
       const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';
       const start = afterPaint ? renderModulesScript({ entry: afterPaint.entry }) + START_AFTER_PAINT_TAG : '';

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { injectDefinitions, type SiteDefinitions } from '../../core/definitions/index';
+import { declareLocale } from '../../core/definitions/index';
 import { createPagePreloads } from './page-preloads';
 import { hashSource } from './security-headers';
 
 /**
- * A locale's page as built (dist/index.html) with its definitions inlined, re-made when index.html changes (a rebuild
+ * A locale's page as built (dist/index.html), its language declared, the place of its definitions kept (a page
+ * carries the whole definitions or only its first screen's: page-html.ts), re-made when index.html changes (a rebuild
  * while running). `scriptsAfterPaint`: for pages that arrive rendered, the same page without its entry's script tag
  * (their start script loads it once painted) and with its stylesheet inlined (the first paint waits for no other
  * request), the entry's address and the CSP hash sources of the inlined styles.
@@ -40,8 +41,7 @@ function inlineStylesheets(index: string, distDir: string): { inline: (page: str
   return { inline: (page) => page.replace(STYLESHEET_LINK, (link) => styles.get(link) ?? link), styleSources };
 }
 
-/** `served`: where the package's API and validation module live, told to the browser with the definitions. */
-export function createPageTemplates(distDir: string, definitions: SiteDefinitions, served: { apiBase: string; validators: string; version?: string; preview?: object }) {
+export function createPageTemplates(distDir: string) {
   let cached:
     | {
         mtimeMs: number;
@@ -66,7 +66,7 @@ export function createPageTemplates(distDir: string, definitions: SiteDefinition
     let template = cached.pages.get(locale);
     if (!template) {
       const { inline, styleSources } = cached.stylesheets;
-      const page = injectDefinitions(cached.index, { ...definitions, ...served } as SiteDefinitions, locale);
+      const page = declareLocale(cached.index, locale);
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
       template = { page, scriptsAfterPaint: entry ? { page: inline(page.replace(entry[0], '')), entry: entry[1], styleSources } : undefined };
       cached.pages.set(locale, template);

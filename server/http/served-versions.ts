@@ -1,8 +1,8 @@
 import type { SiteDefinitions } from '../../core/definitions/index';
-import { inlinedDefinitions } from '../../core/definitions/render';
 import type { SiteDefinitions as PageDefinitions } from '../../core/engine/siteDefinitions';
 import type { PromotionPackage } from '../../core/package/promotionPackage';
 import type { ServedPromotion } from '../promotions/promotion-package';
+import { createPageDefinitions } from './page-definitions';
 import { createPageTemplates } from './page-template';
 import { contentSecurityPolicy } from './security-headers';
 import { START_AFTER_PAINT_SOURCE } from './start-after-paint';
@@ -19,8 +19,8 @@ export interface ServedVersion {
   /** The page's CSP, given the hash sources of the styles its template inlines. */
   pagePolicy: (inlineStyles?: readonly string[]) => string;
   templates: ReturnType<typeof createPageTemplates>;
-  /** A locale's definitions as the browser reads them from its page (a JSON round trip: the same values). */
-  pageDefinitionsOf: (locale: string) => PageDefinitions;
+  /** A locale's definitions as its pages carry them: whole, or a first screen's. */
+  definitions: ReturnType<typeof createPageDefinitions>;
 }
 
 /**
@@ -48,7 +48,6 @@ function servedVersion(pkg: ServedPackage, distDir: string, { apiBase, validator
   };
   const basePolicy = policyOf();
   const policies = new WeakMap<readonly string[], string>();
-  const pageDefinitions = new Map<string, PageDefinitions>();
   return {
     pkg,
     pagePolicy: (inlineStyles) => {
@@ -57,15 +56,8 @@ function servedVersion(pkg: ServedPackage, distDir: string, { apiBase, validator
       if (policy === undefined) policies.set(inlineStyles, (policy = policyOf(inlineStyles)));
       return policy;
     },
+    templates: createPageTemplates(distDir),
     // A preview's page has no version to compare with live (it is not live): it asks no question about it.
-    templates: createPageTemplates(distDir, pkg.definitions, { apiBase, validators: validatorsOf(pkg.package), ...(pkg.preview ? { preview: pkg.preview } : pkg.version ? { version: pkg.version } : {}) }),
-    pageDefinitionsOf: (locale) => {
-      let inlined = pageDefinitions.get(locale);
-      if (!inlined) {
-        inlined = JSON.parse(JSON.stringify({ ...inlinedDefinitions(pkg.definitions, locale), ...(pkg.preview ? { preview: pkg.preview } : {}) })) as PageDefinitions;
-        pageDefinitions.set(locale, inlined);
-      }
-      return inlined;
-    },
+    definitions: createPageDefinitions(pkg.definitions, { apiBase, validators: validatorsOf(pkg.package), ...(pkg.preview ? { preview: pkg.preview } : pkg.version ? { version: pkg.version } : {}) }),
   };
 }

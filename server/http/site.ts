@@ -14,6 +14,9 @@ import { inProcessFetch } from './in-process-fetch';
 
 export type { ServedPackage };
 
+/** An answer named by a hash of its content: never asked again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export interface SiteOptions {
   distDir: string;
   /**
@@ -91,13 +94,16 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const dateWindow = plan.needsDateWindow ? await dateWindowFor(definitions, locale) : undefined;
       const paint = planPaint(plan, { dateWindow, hasContent: content !== undefined });
       // Pages arrive rendered, they paint before any script runs; a screen showing the visitor's own answers or
-      // claim arrives in its rendered layout, and the browser renders the screen itself.
+      // claim arrives in its rendered layout, and the browser renders the screen itself. A rendered page carries only
+      // the definitions its first screen needs, rendered with exactly those; one the browser renders, the whole ones.
+      const firstScreen = content && paint.renderStatus ? now.definitions.firstScreenOf(locale, sitePath, plan.screen) : undefined;
       const rendered =
-        content && paint.renderStatus
-          ? await renderScreen({ definitions: now.pageDefinitionsOf(locale), content, url: request.url, inlinedStatus: paint.renderStatus, fetch: fetchInProcess, draftStored: plan.draftStored })
+        firstScreen && content && paint.renderStatus
+          ? await renderScreen({ definitions: firstScreen.definitions, content, url: request.url, inlinedStatus: paint.renderStatus, fetch: fetchInProcess, draftStored: plan.draftStored })
           : undefined;
       const parts = planParts(plan, paint, { dateWindow, content, rendered });
-      const page = assemblePage(template, { parts, rendered, wordingScript: wording.scriptOf(content, parts.wordingAliases) });
+      const definitionsScript = (rendered && firstScreen ? firstScreen : now.definitions.wholeOf(locale)).script;
+      const page = assemblePage(template, { parts, rendered, wordingScript: wording.scriptOf(content, parts.wordingAliases), definitionsScript });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));
       reply.type('text/html; charset=utf-8').header('Cache-Control', plan.cacheControl);
       return page.html;
@@ -111,6 +117,15 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       reply.header('Cache-Control', cacheControlOf(Boolean(now.pkg.preview))).type('application/json; charset=utf-8');
       if (!content) return reply.code(503).send(JSON.stringify({ error: 'The wording is not available' }));
       return wording.jsonOf(content);
+    });
+    // The locale's whole definitions, for a page that carried only its first screen's: named by a hash of them, so
+    // kept for good by the browser; a name that is not the served version's (one published since) is not found.
+    app.get(`${sitePath}/site-definitions/:file`, async (request, reply) => {
+      const now = await servedNow(request);
+      const whole = now.definitions.wholeOf(locale);
+      if ((request.params as { file: string }).file !== whole.file) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'No such version of the definitions' });
+      reply.header('Cache-Control', now.pkg.preview ? cacheControlOf(true) : IMMUTABLE).type('application/json; charset=utf-8');
+      return whole.json;
     });
     // A page form sent before its page hydrated arrives here (forms post, so answers never enter an address):
     // nothing is read or kept from it; the page is shown again, now with its scripts.

@@ -4,6 +4,8 @@ import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
 import { messageValuesOf } from '../content/messageValues';
 import { loadRestOfWording } from '../content/loadRestOfWording';
+import { createDefinitionsRest } from '../engine/definitionsRest';
+import { loadRestOfDefinitions } from './loadRestOfDefinitions';
 import { clientFailures, type ClientFailure } from '../engine/clientFailures';
 import { sessionLocaleGuard } from '../engine/sessionLocaleGuard';
 import { createEngine, SiteApp } from '../engine/SiteApp';
@@ -69,8 +71,10 @@ function onScreenShown() {
   markHydrating(false);
   const ready = () => {
     html.dataset.siteReady = '';
-    // The rest of the wording, where the page carried only its screen's, now that it no longer delays the start.
+    // The rest of the wording and definitions, where the page carried only its screen's, now that they no longer
+    // delay the start (a failure is logged there; a screen that needs the definitions then says it could not load).
     void completeWording?.();
+    completeDefinitions?.().catch(() => undefined);
     for (const work of afterReady.splice(0)) work();
   };
   const replay = serverRendered && !earlyInputReplayed && html.hasAttribute('data-early-input');
@@ -91,6 +95,8 @@ let earlyInputReplayed = false;
 const afterReady: Array<() => void> = [];
 /** Asks for the rest of the wording (once); set when the site starts. */
 let completeWording: (() => Promise<void>) | undefined;
+/** Asks for the rest of the definitions; set when the site starts, where the page carried only its first screen's. */
+let completeDefinitions: (() => Promise<void>) | undefined;
 /** What was typed or chosen before hydration, noted just before it (main.tsx showSite). */
 let notedBeforeHydration: Noted[] = [];
 
@@ -108,12 +114,16 @@ async function showSite(boot: BootState, api: PromotionApi, wording: { content: 
     values: messageValuesOf(settings),
   });
   completeWording = content.complete;
-  // A screen other than the one the server rendered (the locale guard's) needs wording the page may not carry.
-  if (!serverRendered && rest) await content.complete?.();
+  // Its loader is in the entry too (1 kB), as the wording's.
+  const definitionsRest = createDefinitionsRest(definitions, loadRestOfDefinitions);
+  completeDefinitions = definitionsRest && (() => definitionsRest.complete());
+  // A screen other than the one the server rendered (the locale guard's) needs wording and definitions the page may
+  // not carry.
+  if (!serverRendered) await Promise.all([rest && content.complete?.(), definitionsRest?.complete()]);
   const cookieConsent = createCookieConsent(inlinedStatus.cookieNotice === undefined ? undefined : inlinedStatus.cookieNotice === 'due');
   // The server reads the notice cookie to render the notice exactly when the browser will show it.
   mirrorNoticeCookie();
-  const input = { definitions, widgets, actions, sources, loadValidators: () => loadValidators(definitions), api, content, dev, inlinedStatus, inlinedData: boot.data, cookieConsent, onScreenShown };
+  const input = { definitions, definitionsRest, widgets, actions, sources, loadValidators: () => loadValidators(definitions), api, content, dev, inlinedStatus, inlinedData: boot.data, cookieConsent, onScreenShown };
   const engine = createEngine(input);
   await prepareFirstScreen(engine, window.location.pathname);
   await nextTask();

@@ -13,10 +13,16 @@ import type { InlinedStatus } from '../../core/engine/inlinedStatus';
 import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
 import type { WidgetLoader } from './widgetLoader';
 import type { DataSourceCache } from './dataSources';
+import type { DefinitionsRest } from './definitionsRest';
 
 /** What the app hands the engine: definitions, the explicit registries, and services. */
 export interface EngineInput {
   definitions: SiteDefinitions;
+  /**
+   * How the definitions become whole, when the page carried only its first screen's (createDefinitionsRest);
+   * undefined: they are whole.
+   */
+  definitionsRest?: DefinitionsRest;
   widgets: WidgetRegistry;
   actions: ActionRegistry;
   sources: DataSourceRegistry;

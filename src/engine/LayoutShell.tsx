@@ -1,5 +1,6 @@
 import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { BlockList } from './blocks/BlockList';
+import { DefinitionsComplete } from './DefinitionsComplete';
 import { widgetTypesOf } from '../../core/engine/widgetTypes';
 import { useEngine } from './EngineContext';
 import { LoadFailure } from './LoadFailure';
@@ -57,8 +58,10 @@ export function LayoutShell({ children }: { children: ReactNode }) {
           // Keyed by path: a part that failed to load on one page does not blank the next.
           <LoadFailure key={pathname}>
             <Suspense fallback={loading}>
-              <WordingComplete firstPathname={firstPathname} />
-              {children}
+              <DefinitionsComplete>
+                <WordingComplete firstPathname={firstPathname} />
+                {children}
+              </DefinitionsComplete>
               <ScreenShown />
             </Suspense>
           </LoadFailure>

@@ -375,3 +375,85 @@ test.describe('a rendered page carries only the wording its screen shows; the re
     await expect(page.getByRole('heading', { name: t(locale, 'howItWorksStep1Title') })).toBeVisible();
   });
 });
+
+test.describe("a rendered page carries only its screen's definitions; the whole ones follow once the site is ready", () => {
+  /** Holds the whole definitions back until released, as on a slow connection. */
+  async function holdRestOfDefinitions(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route('**/site-definitions/*.json', async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    return { release, asked };
+  }
+  type Inlined = { rest?: string; pages: Array<{ id: string; blocks?: unknown }>; steps: Array<{ id: string; blocks?: unknown }> };
+  const inlinedDefinitions = (html: string) => JSON.parse(/<script type="application\/json" id="site-definitions">(.*?)<\/script>/s.exec(html)![1]) as Inlined;
+  const carried = (definitions: Inlined) => [...definitions.pages, ...definitions.steps].filter((part) => part.blocks !== undefined).map((part) => part.id);
+
+  test("the home page's definitions hold its own blocks only; another page shown before the rest arrives waits for it, then shows whole", async ({ page }) => {
+    const inlined = inlinedDefinitions(await (await page.request.get(`${sitePath[locale]}/`)).text());
+    expect(carried(inlined)).toEqual(['home']);
+    expect(inlined.rest).toMatch(/\/site-definitions\/[\w-]+\.json$/);
+    expect(carried(inlinedDefinitions(await (await page.request.get(`${sitePath[locale]}/claim/get-started`)).text()))).toEqual(['get-started']);
+
+    const held = await holdRestOfDefinitions(page);
+    await page.goto(`${sitePath[locale]}/`);
+    await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
+    // Asked for once the site is ready, not before.
+    await expect.poll(() => held.asked).toEqual([`${siteOrigin}${inlined.rest}`]);
+    await page.locator('header.site-header nav a', { hasText: t(locale, 'navHowItWorks') }).click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expect(page.locator('main .loading')).toHaveText(t(locale, 'layoutLoading'));
+    held.release();
+    await expect(page.locator('main h1')).toHaveText(t(locale, 'howItWorksTitle'));
+    await expect(page.getByRole('heading', { name: t(locale, 'howItWorksStep1Title') })).toBeVisible();
+    // Back on the first page, and on to the claim: all there, nothing asked again.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: t(locale, 'trackerSubmit'), exact: true })).toBeVisible();
+    expect(held.asked).toHaveLength(1);
+  });
+
+  test('a claim step continued before the rest arrives shows the next step', async ({ page }) => {
+    const held = await holdRestOfDefinitions(page);
+    await page.goto(`${sitePath[locale]}/claim/get-started`);
+    await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
+    await page.getByLabel(t(locale, 'getStartedConfirm')).check();
+    await continueStep(page, locale);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/claim\/get-started$/);
+    held.release();
+    await expect(page).toHaveURL(/\/claim\/claim-type$/);
+    await expect(page.getByRole('radio', { name: t(locale, 'claimTypePersonal') })).toBeVisible();
+  });
+
+  test("a reload that forgot the bank details goes back to the step asking for them, which only the whole definitions name", async ({ page }) => {
+    const held = await holdRestOfDefinitions(page);
+    await page.addInitScript(
+      ([key, value]) => sessionStorage.setItem(key, value),
+      [`draft:${promotionId}:claim:${locale}`, JSON.stringify({ ...draft, values: { ...draft.values, rewardMethod: 'bank', forgotten: ['bankDetails'] } })] as const,
+    );
+    await page.context().addCookies([{ name: `draft.${promotionId}.claim.${locale}`, value: '1', url: siteOrigin }]);
+    await page.goto(`${sitePath[locale]}/claim/summary`);
+    await page.waitForTimeout(300);
+    // The summary's own definitions do not say which step asks for the bank details: the flow waits for the rest.
+    await expect(page).toHaveURL(/\/claim\/summary$/);
+    held.release();
+    await expect(page).toHaveURL(/\/claim\/reward-details$/);
+  });
+
+  test('whole definitions that cannot be loaded are asked for again, then a screen that needs them says it could not load', async ({ page }) => {
+    const asked: string[] = [];
+    await page.route('**/site-definitions/*.json', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 503, body: 'down' });
+    });
+    await page.goto(`${sitePath[locale]}/`);
+    await page.locator('header.site-header nav a', { hasText: t(locale, 'navHowItWorks') }).click();
+    // Four tries over about five seconds (as the wording's), then the screen says so and offers a reload.
+    await expect(page.getByRole('alert')).toContainText(t(locale, 'layoutLoadFailed'), { timeout: 15_000 });
+    expect(asked.length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -7,22 +7,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createPageTemplates } from '../../server/http/page-template';
 import { contentSecurityPolicy } from '../../server/http/security-headers';
-import { loadSiteDefinitions, type SiteDefinitions } from '../../core/definitions/index';
 import { directives } from './csp-directives';
 
-const DEFINITIONS = path.resolve(__dirname, '../../page-definitions/GOO00028');
 const INDEX =
   '<!doctype html><html lang="en"><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/style-abc.css"><!--site-definitions--></head><body><div id="root"></div></body></html>';
 
-let definitions: SiteDefinitions;
 const dirs: string[] = [];
-beforeAll(async () => {
-  ({ definitions } = await loadSiteDefinitions(DEFINITIONS));
-});
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -41,7 +35,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 describe('the page template of a page that arrives rendered', () => {
   it('carries the stylesheet inline and names its hash for the CSP; the other template keeps the link', () => {
     const css = 'body{margin:0}.hero{color:#202124}';
-    const template = createPageTemplates(distWith(css), definitions, { apiBase: '/api/2022launch', validators: '/v.js' }).templateFor('en-GB')!;
+    const template = createPageTemplates(distWith(css)).templateFor('en-GB')!;
     const rendered = template.scriptsAfterPaint!;
     expect(rendered.entry).toBe('/assets/index-abc.js');
     expect(rendered.page).toContain(`<style>${css}</style>`);
@@ -55,7 +49,7 @@ describe('the page template of a page that arrives rendered', () => {
   });
 
   it('keeps the link of a stylesheet that could close its style element', () => {
-    const template = createPageTemplates(distWith('a::after{content:"</style><script>"}'), definitions, { apiBase: '/api/2022launch', validators: '/v.js' }).templateFor('en-GB')!;
+    const template = createPageTemplates(distWith('a::after{content:"</style><script>"}')).templateFor('en-GB')!;
     expect(template.scriptsAfterPaint!.page).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abc.css">');
     expect(template.scriptsAfterPaint!.styleSources).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useEngine } from '../EngineContext';
 import { Navigate } from '../navigation/SiteLink';
 import { claimDraftAtom, flowDefaults } from './claimDraft';
@@ -31,6 +31,10 @@ export function ClaimFlowView({ flow, stepRoute }: { flow: Flow; stepRoute: stri
   const painted = useMemo(() => paintedDraftAtom(engine, flow, { ...defaults, activeStep: paintedStep }), [engine, flow, defaults, paintedStep]);
   const draftAtom = stored ?? painted;
   const draft = useAtomValue(draftAtom);
+  // Answers forgotten on reload re-lock the first step asking for them: which one that is, the steps' blocks say,
+  // the whole definitions' (a page may carry only its first screen's).
+  const rest = engine.definitionsRest;
+  if (!paintedByServer && Array.isArray(draft.forgotten) && draft.forgotten.length > 0 && rest && !rest.completed) use(rest.complete());
   const progress = paintedByServer
     ? { unlockedSteps: Math.max(paintedIndex, 0), hasConfirmation: false }
     : {

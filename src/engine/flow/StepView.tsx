@@ -66,7 +66,8 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
   );
   const fields = useMemo(() => fieldsOf(step), [step]);
   const bound = useMemo(() => boundFieldsOf(step.blocks), [step]);
-  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, bound, submission: flow.submission, countedScreen: step.id, onSuccess });
+  const submissionOf = useCallback(() => flow.submission, [flow]);
+  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, bound, submissionOf, countedScreen: step.id, onSuccess });
   useEffect(() => usage.count({ event: 'shown', screen: step.id }), [step.id]);
 
   useReturnMarker(step, steps, index, setDraft);

@@ -20,8 +20,11 @@ interface Options {
   actions: readonly string[];
   /** The fields the form's blocks bind, with their label aliases (see ActionContext.fields). */
   fields?: ActionContext['fields'];
-  /** The flow's submission mapping (a step's form only). */
-  submission?: ActionContext['submission'];
+  /**
+   * A step's form: the flow's submission mapping, read once the definitions are whole (a page may carry only its first
+   * screen's, without it), as are the flow's other steps its success reads (confirmAnswers).
+   */
+  submissionOf?: () => ActionContext['submission'];
   /** The fields the form's blocks bind with their widget and wording: the messages its validation defaults to. */
   bound?: readonly BoundField[];
   /** The step whose Continue this is: counted (continued, refused with its fields' names, submitted). */
@@ -37,7 +40,7 @@ const NO_BOUND: readonly BoundField[] = [];
  * The continue pipeline of a form: actions in order with a busy state, errors collected for the
  * fields and the summary, values kept whatever happens. A second submit while busy is ignored.
  */
-export function useFormController({ atom, validation, actions, fields = NO_FIELDS, bound = NO_BOUND, submission, countedScreen, onSuccess }: Options) {
+export function useFormController({ atom, validation, actions, fields = NO_FIELDS, bound = NO_BOUND, submissionOf, countedScreen, onSuccess }: Options) {
   const engine = useEngine();
   const [values, setValues] = useAtom(atom);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -54,8 +57,9 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
     let current = values;
     let redirect: string | undefined;
     try {
-      // The messages a check may show: all the locale's wording (a page may carry only its first screen's).
-      await engine.content.complete?.();
+      // The messages a check may show: all the locale's wording (a page may carry only its first screen's); for a
+      // step, the whole definitions too.
+      await Promise.all([engine.content.complete?.(), submissionOf ? engine.definitionsRest?.complete() : undefined]);
       const result = await runActions(actions, engine.actions, {
         get values() {
           return current;
@@ -81,7 +85,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
         },
         text: (alias) => engine.content.text(alias),
         processingErrorAlias: processingErrorAlias(engine.definitions),
-        submission,
+        submission: submissionOf?.(),
         fields,
         countSubmitted: () => {
           if (countedScreen) usage.count({ event: 'submitted', screen: countedScreen });
@@ -107,7 +111,7 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
       running.current = false;
       setBusy(false);
     }
-  }, [values, actions, engine, validation, setValues, onSuccess, fields, bound, submission, countedScreen, setDataVersion]);
+  }, [values, actions, engine, validation, setValues, onSuccess, fields, bound, submissionOf, countedScreen, setDataVersion]);
 
   const scope: FormScope = useMemo(() => ({ values, setValue, errors, busy }), [values, setValue, errors, busy]);
   return { scope, submit };
