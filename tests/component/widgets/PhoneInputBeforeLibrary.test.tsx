@@ -129,6 +129,8 @@ function propsOf(value: unknown): Omit<WidgetProps<any>, 'env'> {
     formValues: {},
     data: undefined,
     hrefOf: (pageId) => `/${pageId}`,
+    Link: ({ to, ...rest }) => <a href={to} {...rest} />,
+    location: { pathname: '/claim/personal-details', hash: '' },
     navigate: () => undefined,
     busy: false,
     pendingFiles: { add: () => '', get: () => undefined, remove: () => undefined },
