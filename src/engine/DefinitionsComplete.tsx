@@ -2,7 +2,7 @@ import { use, type ReactNode } from 'react';
 import { carriesBlocksOf } from '../../core/engine/firstScreenDefinitions';
 import { useEngine } from './EngineContext';
 import { useLocation } from './navigation/siteRouter';
-import { screenAt } from './screenAt';
+import { screenOfPath } from '../../core/engine/screenOfPath';
 
 /**
  * Shows its children once the definitions carry the blocks of the screen at the address: a page the server rendered
@@ -14,6 +14,6 @@ export function DefinitionsComplete({ children }: { children: ReactNode }) {
   const engine = useEngine();
   const { pathname } = useLocation();
   const rest = engine.definitionsRest;
-  if (rest && !rest.completed && !carriesBlocksOf(screenAt(engine, pathname))) use(rest.complete());
+  if (rest && !rest.completed && !carriesBlocksOf(screenOfPath(engine.definitions, engine.env, pathname))) use(rest.complete());
   return children;
 }

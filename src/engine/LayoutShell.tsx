@@ -12,7 +12,7 @@ import { ScreenShown } from './ScreenShown';
 import { useLiveVersion } from './navigation/useLiveVersion';
 import { useLocation } from './navigation/siteRouter';
 import { markHydrating } from './serverPaintedView';
-import { screenAt } from './screenAt';
+import { screenOfPath } from '../../core/engine/screenOfPath';
 
 /**
  * Header and footer from layout.json around every screen; the main landmark is the skip-link target.
@@ -85,7 +85,7 @@ function WordingComplete({ firstPathname }: { firstPathname: string }) {
   const { pathname } = useLocation();
   if (pathname === firstPathname) return null;
   if (content.completed === false && content.complete) use(content.complete());
-  const pending = content.pending?.(screenAt(engine, pathname).textAliases);
+  const pending = content.pending?.(screenOfPath(engine.definitions, engine.env, pathname).textAliases);
   if (pending) use(pending);
   return null;
 }
