@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Navigate, SiteLink } from '../../../src/engine/navigation/SiteLink';
 import { BrowserRouter, StaticRouter, belowSitePath, joinSitePath, siteLocationOf, useLocation, useNavigationType } from '../../../src/engine/navigation/siteRouter';
@@ -16,6 +17,17 @@ function Shown() {
 }
 
 const shown = () => screen.getByTestId('shown').textContent;
+
+/** The site's router at `address` (jsdom's history), showing `children` and where it is. */
+function renderAt(address: string, children: ReactNode) {
+  window.history.replaceState(null, '', address);
+  return render(
+    <BrowserRouter basename="/summer">
+      {children}
+      <Shown />
+    </BrowserRouter>,
+  );
+}
 
 afterEach(() => {
   cleanup();
@@ -42,13 +54,7 @@ describe('the site router', () => {
   });
 
   it('follows a link inside the site without a page load, and back returns to the entry before', async () => {
-    window.history.replaceState(null, '', '/summer/');
-    render(
-      <BrowserRouter basename="/summer">
-        <SiteLink to="/claim/get-started">Start</SiteLink>
-        <Shown />
-      </BrowserRouter>,
-    );
+    renderAt('/summer/', <SiteLink to="/claim/get-started">Start</SiteLink>);
     const link = screen.getByRole('link', { name: 'Start' });
     expect(link.getAttribute('href')).toBe('/summer/claim/get-started');
     expect(shown()).toBe('POP / null');
@@ -67,13 +73,7 @@ describe('the site router', () => {
   });
 
   it('leaves a click meant for a new tab or window to the browser', async () => {
-    window.history.replaceState(null, '', '/summer/');
-    render(
-      <BrowserRouter basename="/summer">
-        <SiteLink to="/terms">Terms</SiteLink>
-        <Shown />
-      </BrowserRouter>,
-    );
+    renderAt('/summer/', <SiteLink to="/terms">Terms</SiteLink>);
     const link = screen.getByRole('link', { name: 'Terms' });
     for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...modifier });
@@ -84,16 +84,8 @@ describe('the site router', () => {
   });
 
   it('redirects in place of the entry, carrying the reason', async () => {
-    window.history.replaceState(null, '', '/summer/claim');
     const before = window.history.length;
-    await act(async () =>
-      render(
-        <BrowserRouter basename="/summer">
-          <Navigate replace to="/claim/eligibility" state={{ flowChanged: true }} />
-          <Shown />
-        </BrowserRouter>,
-      ),
-    );
+    await act(async () => renderAt('/summer/claim', <Navigate replace to="/claim/eligibility" state={{ flowChanged: true }} />));
     expect(shown()).toBe('REPLACE /claim/eligibility {"flowChanged":true}');
     expect(window.history.length).toBe(before);
   });
