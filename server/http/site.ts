@@ -11,6 +11,7 @@ import { assemblePage } from './page-html';
 import { createServedVersions, type ServedPackage } from './served-versions';
 import { createSiteWording } from './site-wording';
 import { inProcessFetch } from './in-process-fetch';
+import { acceptsBrotli, createCompressedPages } from './compressedPages';
 
 export type { ServedPackage };
 
@@ -63,6 +64,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   const wording = createSiteWording(options.contentOf, app.log);
   const renderScreen = createServerRenderer(distDir, app.log);
   const fetchInProcess = inProcessFetch(app);
+  const compressedPages = createCompressedPages();
 
   const dateWindowFor = async (definitions: SiteDefinitions, locale: string): Promise<string | undefined> => {
     const promotionId = definitions.promotion?.locales?.[locale]?.promotionId;
@@ -106,6 +108,8 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const page = assemblePage(template, { parts, rendered, wordingScript: wording.scriptOf(content, parts.wordingAliases), definitionsScript });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));
       reply.type('text/html; charset=utf-8').header('Cache-Control', plan.cacheControl);
+      const best = acceptsBrotli(request.headers['accept-encoding']) ? compressedPages.brotliOf(page.html) : undefined;
+      if (best) return reply.header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(best);
       return page.html;
     };
     app.get(sitePath, handler);

@@ -340,7 +340,7 @@ test.describe('a rendered page carries only the wording its screen shows; the re
     await expect(page.getByRole('heading', { name: t(locale, 'howItWorksStep1Title') })).toBeVisible();
   });
 
-  test("a page's form checked before the rest arrives shows its messages in full; a claim step carries all but the public pages' own wording", async ({ page }) => {
+  test("a page's form checked before the rest arrives shows its messages in full; a claim step carries all but the public pages' and other steps' own wording", async ({ page }) => {
     const held = await holdRestOfWording(page);
     await page.goto(`${sitePath[locale]}/`);
     await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
@@ -351,12 +351,31 @@ test.describe('a rendered page carries only the wording its screen shows; the re
     await expect(summary).toContainText(t(locale, 'errorSummaryTitle'));
     await expect(summary).toContainText(t(locale, 'errorsInvalidEmail'));
     // A draft's answers or a product chosen show wording named by data: a claim step comes with all of it but what
-    // only public pages name.
+    // only public pages and other steps' fields name; every step's title (the flow's place names) stays.
     const step = await (await page.request.get(`${sitePath[locale]}/claim/get-started`)).text();
     const inlined = JSON.parse(/<script type="application\/json" id="site-content">(.*?)<\/script>/s.exec(step)![1]) as Record<string, string>;
     expect(inlined.errorsChecklistUnconfirmed).toBe(t(locale, 'errorsChecklistUnconfirmed'));
+    expect(inlined.rewardGiftPixelBudsProCharcoal).toBe(t(locale, 'rewardGiftPixelBudsProCharcoal'));
+    expect(inlined.stepSummaryTitle).toBe(t(locale, 'stepSummaryTitle'));
     expect(inlined.howItWorksStep1Title).toBeUndefined();
+    expect(inlined.claimTypeHint).toBeUndefined();
+    expect(inlined.summaryContactTitle).toBeUndefined();
     expect(step).toContain('"wording":"partial"');
+  });
+
+  test("a step opened with a saved draft shows the draft's answers and the data's names before the rest of the wording arrives", async ({ page }) => {
+    const held = await holdRestOfWording(page);
+    await openWithDraft(page, 'summary');
+    await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
+    const main = page.locator('main');
+    await expect(main).toContainText(t(locale, 'summaryContactTitle'));
+    await expect(main).toContainText('Ada Lovelace');
+    await expect(main).toContainText(t(locale, 'summaryProduct'));
+    // The product's name comes with the promotion's data, not the wording.
+    await expect(main).toContainText(/Pixel 7/);
+    await page.getByRole('link', { name: new RegExp(t(locale, 'summaryChange')) }).first().waitFor();
+    expect(held.asked).toHaveLength(1);
+    held.release();
   });
 
   test('a claim step continued before the rest of the wording arrives shows the next step with all of its wording', async ({ page }) => {

@@ -102,6 +102,16 @@ describe('what the page carries', () => {
     expect(parts.modules).toContain('src/engine/flow/ClaimFlowView.tsx');
   });
 
+  it("a claim step carries its own wording and every step's title, not another step's fields' nor a public page's", () => {
+    const planned = screenPlan('/claim/get-started');
+    const content = { ...wordingOf(planned), stepSummaryTitle: 'Check your answers', summaryContactTitle: 'Your details', howItWorksTitle: 'How it works' };
+    const parts = planParts(planned, planPaint(planned, { dateWindow: 'OPEN', hasContent: true }), { dateWindow: 'OPEN', content, rendered: { aliases: [] } });
+    for (const alias of planned.screen.textAliases) expect(parts.wordingAliases?.has(alias), alias).toBe(true);
+    expect(parts.wordingAliases?.has('stepSummaryTitle')).toBe(true);
+    expect(parts.wordingAliases?.has('summaryContactTitle')).toBe(false);
+    expect(parts.wordingAliases?.has('howItWorksTitle')).toBe(false);
+  });
+
   it('a step left to the browser carries all the wording', () => {
     const planned = screenPlan('/claim/purchase-details');
     const paint = planPaint(planned, { dateWindow: 'OPEN', hasContent: true });

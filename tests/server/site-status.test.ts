@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownRoutes } from '../../server/http/page-plan';
 import { loadSiteDefinitions } from '../../server/http/site-definitions';
@@ -50,6 +51,27 @@ describe('HTTP status of site addresses', () => {
       }
     });
   }
+
+  it('a page asked for again comes compressed at brotli 11 (kept for the next visitor), the same page, as the browser accepts', async () => {
+    const url = `${SITES['en-GB']}/how-it-works`;
+    const ask = (encoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const plain = (await ask('identity')).body;
+    const first = await ask('gzip, deflate, br');
+    expect(first.headers['content-encoding']).toBe('br');
+    let best = first;
+    for (let i = 0; i < 100 && best.rawPayload.length >= first.rawPayload.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      best = await ask('gzip, deflate, br');
+    }
+    expect(best.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(best.headers['content-encoding']).toBe('br');
+    expect(String(best.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(best.rawPayload).toString()).toBe(plain);
+    // A browser that takes gzip only still gets gzip.
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
 
   it('the impressum is a route in Germany only', async () => {
     expect((await get('/de/2022launch/impressum')).statusCode).toBe(200);
