@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
 import { DayPicker, type DayPickerLocale } from 'react-day-picker';
 import { de, enGB, enUS, fr } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 
 const LOCALES: Record<string, Partial<DayPickerLocale>> = { de, fr, 'en-US': enUS };
 

@@ -3,11 +3,12 @@ import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { formatForDisplay, isIsoDate, parseTyped, localToday } from './dates';
 import type manifest from './manifest';
+import { loadCalendar } from './loadCalendar';
 
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;
 
-const Calendar = lazy(() => import('./Calendar'));
+const Calendar = lazy(loadCalendar);
 
 const isCoarsePointer = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
@@ -116,7 +117,10 @@ function TypedDate({
         aria-expanded={open}
         aria-controls={calendarId}
         aria-haspopup="dialog"
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => {
+          if (!open) void loadCalendar();
+          setOpen(!open);
+        }}
       >
         {text('openCalendar')}
       </button>

@@ -57,6 +57,13 @@ describe('DateInput (desktop)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The calendar's stylesheet is asked for on opening (it is not in the page's), and the calendar shows once it is
+    // here: never unstyled.
+    const stylesheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(stylesheet).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /12 March 2022/ })).toBeNull();
+    stylesheet!.dispatchEvent(new Event('load'));
     const day = await screen.findByRole('button', { name: /12 March 2022/ });
     await userEvent.click(day);
     expect(value()).toBe('2022-03-12');
