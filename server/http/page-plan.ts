@@ -5,7 +5,7 @@ import { serverPaintOf } from '../../core/render/serverPaint';
 import { draftCookieSays } from '../../core/state/draftPresence';
 import { storageKeys } from '../../core/state/storageKeys';
 import { NOTICE_HIDDEN_COOKIE, noticeDueFor } from './cookie-notice';
-import { FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
+import { API_CLIENT_MODULE, FLOW_VIEW_MODULE, sourceModule, widgetModule } from './page-preloads';
 import { pageTitleTag } from './page-title';
 import { pageWording } from './page-wording';
 
@@ -142,7 +142,10 @@ export function planParts(
   const sourcesInPage = painted && paint === 'screen' ? screen.paintedSources : new Set<string>();
   const modules = [...screen.widgetTypes].map(widgetModule);
   if (screen.flow) modules.push(FLOW_VIEW_MODULE);
-  modules.push(...[...screen.sources].filter((source) => !sourcesInPage.has(source)).map(sourceModule));
+  const asked = [...screen.sources].filter((source) => !sourcesInPage.has(source));
+  modules.push(...asked.map(sourceModule));
+  // The browser asks for these data itself, through the API client.
+  if (asked.length > 0) modules.push(API_CLIENT_MODULE);
   return { status, wordingAliases, modules, painted, title: pageTitleTag(screen, content, plan.definitions.layout?.text?.siteTitle) };
 }
 

@@ -13,6 +13,8 @@ type Manifest = Record<string, ManifestChunk>;
 export const widgetModule = (type: string) => `src/widgets/${type}/index.tsx`;
 export const sourceModule = (name: string) => `src/sources/${name}.ts`;
 export const FLOW_VIEW_MODULE = 'src/engine/flow/ClaimFlowView.tsx';
+/** The API client's code (src/api/client.ts loads it on the first request): preloaded where a source asks before ready. */
+export const API_CLIENT_MODULE = 'src/api/openapiClient.ts';
 /** What the entry imports as soon as it runs (src/app/main.tsx): React DOM, a module graph of its own. */
 const START_IMPORTS = ['react-dom/client.js'];
 

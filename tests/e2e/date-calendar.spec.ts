@@ -10,7 +10,7 @@ const locale = 'en-GB';
 test('the calendar brings its own stylesheet when opened, shows styled and stores the day picked', async ({ page }) => {
   await page.goto(`${sitePath[locale]}/claim`);
   const inlinedCss = await page.locator('head style').allTextContents();
-  expect(inlinedCss.join('')).not.toContain('rdp-');
+  expect(inlinedCss.join('')).not.toContain('.rdp-day');
   await page.getByLabel(t(locale, 'getStartedConfirm')).check();
   await continueStep(page, locale);
   await page.getByLabel(t(locale, 'claimTypePersonal')).check();

@@ -1,4 +1,4 @@
-import calendarStylesheet from 'react-day-picker/style.css?url';
+import calendarStylesheet from './calendar.css?url';
 
 let loading: Promise<typeof import('./Calendar')> | undefined;
 
