@@ -129,13 +129,13 @@ export interface PageParts {
 export function planParts(
   plan: ScreenPlan,
   { paint, renderStatus }: PaintPlan,
-  facts: { dateWindow?: DateWindowStatus | string; content?: Record<string, string>; rendered?: { aliases: readonly string[] } },
+  facts: { dateWindow?: DateWindowStatus | string; content?: Record<string, string>; rendered?: { aliases: readonly string[] }; data?: unknown },
 ): PageParts {
   const { screen } = plan;
   const { content, rendered } = facts;
   const painted = rendered !== undefined;
   const status: InlinedStatus = painted && renderStatus ? { ...renderStatus } : dateWindowStatus(facts.dateWindow);
-  const wordingAliases = content && rendered ? pageWording(plan.definitions, screen, paint, rendered.aliases, content) : undefined;
+  const wordingAliases = content && rendered ? pageWording(plan.definitions, screen, paint, rendered.aliases, content, facts.data) : undefined;
   if (wordingAliases) status.wording = 'partial';
   // A rendered page carries its data: the browser needs the sources' code only when it asks itself (where only the
   // layout was rendered, or for a step's blocks its draft shows once read).

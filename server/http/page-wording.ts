@@ -8,11 +8,11 @@ import type { serverPaintOf } from '../../core/render/serverPaint';
  * The wording aliases a page the server rendered carries; undefined: all of the locale's. A page rendered whole
  * carries only the wording it showed and names (and the layout's own: what the page may show next, an error summary,
  * a loading line); the rest, two thirds of it, is asked for once the site is ready (src/content/loadRestOfWording.ts).
- * A claim step carries its own wording, every step's header (the flow's place names), the flow's, layout's and
- * promotion's, and what no definition names: a draft's answers or a product chosen show wording named by data (a
- * trade-in's options), which a render made before the rest arrived would leave blank. Another step or page waits for
- * the rest (LayoutShell), and so does Continue (useFormController). Any other page (only its layout rendered) carries
- * all of it.
+ * A claim step carries what it showed, what it names, every step's header (the flow's place names), the flow's,
+ * layout's and promotion's wording, and what the promotion's data name (`data`, its catalogue: a draft's answers or a
+ * product chosen show a gift or a trade-in option by its alias right after hydrating). Not the messages only a check
+ * shows (validation's, actions'): a check waits for the rest first (useFormController), as another step or page does
+ * (LayoutShell). Any other page (only its layout rendered) carries all of it.
  */
 export function pageWording(
   definitions: SiteDefinitions,
@@ -20,9 +20,10 @@ export function pageWording(
   paint: ReturnType<typeof serverPaintOf>,
   shown: readonly string[],
   content: Record<string, string>,
+  data?: unknown,
 ): Set<string> | undefined {
   if (!screen.flow && paint === 'screen') return screenWording(definitions, screen, shown);
-  if (screen.flow && screen.step && paint !== 'layout') return stepWording(definitions, screen.step, content);
+  if (screen.flow && screen.step && paint !== 'layout') return new Set([...shown, ...stepWording(definitions, screen.step, content, data)]);
   return undefined;
 }
 
@@ -35,22 +36,16 @@ function screenWording(definitions: SiteDefinitions, screen: Screen, shown: read
 
 const stepWordings = new WeakMap<object, WeakMap<object, Map<string, Set<string>>>>();
 
-/**
- * The wording a claim step carries: all but the aliases only public pages or other steps' blocks name. Made once per
- * definitions, wording and step.
- */
-function stepWording(definitions: SiteDefinitions, step: Step, content: Record<string, string>): Set<string> {
+/** The wording a claim step may show before the rest arrives (see pageWording). Made once per definitions, wording and step. */
+function stepWording(definitions: SiteDefinitions, step: Step, content: Record<string, string>, data: unknown): Set<string> {
   let ofDefinitions = stepWordings.get(definitions);
   if (!ofDefinitions) stepWordings.set(definitions, (ofDefinitions = new WeakMap()));
   let ofContent = ofDefinitions.get(content);
   if (!ofContent) ofDefinitions.set(content, (ofContent = new Map()));
   let aliases = ofContent.get(step.id);
   if (aliases === undefined) {
-    const known = new Set(Object.keys(content));
-    const otherSteps = definitions.steps.filter((other) => other.id !== step.id);
-    const elsewhere = aliasesIn([definitions.pages, otherSteps.map((other) => other.blocks)], known);
-    const kept = aliasesIn([step, otherSteps.map(({ blocks: _blocks, ...header }) => header), definitions.flows, definitions.layout, definitions.promotion], known);
-    aliases = new Set([...known].filter((alias) => !elsewhere.has(alias) || kept.has(alias)));
+    const headers = definitions.steps.map(({ blocks: _blocks, ...header }) => header);
+    aliases = aliasesIn([step, headers, definitions.flows, definitions.layout, definitions.promotion, data], new Set(Object.keys(content)));
     ofContent.set(step.id, aliases);
   }
   return aliases;

@@ -103,7 +103,8 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         firstScreen && content && paint.renderStatus
           ? await renderScreen({ definitions: firstScreen.definitions, content, url: request.url, inlinedStatus: paint.renderStatus, fetch: fetchInProcess, draftStored: plan.draftStored })
           : undefined;
-      const parts = planParts(plan, paint, { dateWindow, content, rendered });
+      // The promotion's data (its catalogue) names wording a step may show as soon as it hydrates (a gift chosen).
+      const parts = planParts(plan, paint, { dateWindow, content, rendered, data: now.pkg.catalogue });
       const definitionsScript = (rendered && firstScreen ? firstScreen : now.definitions.wholeOf(locale)).script;
       const page = assemblePage(template, { parts, rendered, wordingScript: wording.scriptOf(content, parts.wordingAliases), definitionsScript });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));

@@ -350,11 +350,13 @@ test.describe('a rendered page carries only the wording its screen shows; the re
     const summary = page.locator('.error-summary');
     await expect(summary).toContainText(t(locale, 'errorSummaryTitle'));
     await expect(summary).toContainText(t(locale, 'errorsInvalidEmail'));
-    // A draft's answers or a product chosen show wording named by data: a claim step comes with all of it but what
-    // only public pages and other steps' fields name; every step's title (the flow's place names) stays.
+    // A draft's answers or a product chosen show wording named by the promotion's data (a gift): a claim step comes
+    // with it, its own and every step's title (the flow's place names), not what public pages, other steps' fields or
+    // only a check (validation's messages) show.
     const step = await (await page.request.get(`${sitePath[locale]}/claim/get-started`)).text();
     const inlined = JSON.parse(/<script type="application\/json" id="site-content">(.*?)<\/script>/s.exec(step)![1]) as Record<string, string>;
-    expect(inlined.errorsChecklistUnconfirmed).toBe(t(locale, 'errorsChecklistUnconfirmed'));
+    expect(inlined.getStartedConfirm).toBe(t(locale, 'getStartedConfirm'));
+    expect(inlined.errorsChecklistUnconfirmed).toBeUndefined();
     expect(inlined.rewardGiftPixelBudsProCharcoal).toBe(t(locale, 'rewardGiftPixelBudsProCharcoal'));
     expect(inlined.stepSummaryTitle).toBe(t(locale, 'stepSummaryTitle'));
     expect(inlined.howItWorksStep1Title).toBeUndefined();
@@ -376,6 +378,19 @@ test.describe('a rendered page carries only the wording its screen shows; the re
     await page.getByRole('link', { name: new RegExp(t(locale, 'summaryChange')) }).first().waitFor();
     expect(held.asked).toHaveLength(1);
     held.release();
+  });
+
+  test("a claim step checked before the rest of the wording arrives shows the check's messages in full", async ({ page }) => {
+    const held = await holdRestOfWording(page);
+    await page.goto(`${sitePath[locale]}/claim/get-started`);
+    await expect(page.locator('html[data-site-ready]')).toHaveCount(1);
+    await continueStep(page, locale);
+    await page.waitForTimeout(300);
+    held.release();
+    const summary = page.locator('.error-summary');
+    await expect(summary).toContainText(t(locale, 'errorSummaryTitle'));
+    await expect(summary).toContainText(t(locale, 'errorsChecklistUnconfirmed'));
+    await expect(page.locator('.field').filter({ hasText: t(locale, 'getStartedConfirm') })).toContainText(t(locale, 'errorsChecklistUnconfirmed'));
   });
 
   test('a claim step continued before the rest of the wording arrives shows the next step with all of its wording', async ({ page }) => {

@@ -93,11 +93,13 @@ describe('what the page carries', () => {
     expect(parts.modules).toEqual(expect.arrayContaining(['src/sources/qualifyingProducts.ts', 'src/sources/qualifyingResellers.ts', 'src/api/openapiClient.ts']));
   });
 
-  it('a claim step carries the wording data may name, and the flow view', () => {
+  it("a claim step carries the wording the promotion's data name, not what only a check shows, and the flow view", () => {
     const planned = screenPlan('/claim/get-started');
     const paint = planPaint(planned, { dateWindow: 'OPEN', hasContent: true });
-    const parts = planParts(planned, paint, { dateWindow: 'OPEN', content: wordingOf(planned), rendered: { aliases: [] } });
+    const content = { ...wordingOf(planned), errorsShownByACheck: 'Confirm the checklist' };
+    const parts = planParts(planned, paint, { dateWindow: 'OPEN', content, rendered: { aliases: [] }, data: { gifts: [{ alias: 'namedByDataOnly' }] } });
     expect(parts.wordingAliases?.has('namedByDataOnly')).toBe(true);
+    expect(parts.wordingAliases?.has('errorsShownByACheck')).toBe(false);
     expect(parts.status).toEqual({ dateWindow: 'OPEN', cookieNotice: 'due', wording: 'partial' });
     expect(parts.modules).toContain('src/engine/flow/ClaimFlowView.tsx');
   });

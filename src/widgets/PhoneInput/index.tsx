@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
+import { regionNamesOf } from '../_shared/intlCache';
 import { dialCodeOf, phoneValueOf, samePhoneValue, unreadPhoneValue } from './phoneValue';
 import './phoneInput.css';
 import type manifest from './manifest';
@@ -11,7 +12,7 @@ type Props = PropsOf<typeof manifest>;
 /** The country's name in the visitor's language, for the flag's text alternative. */
 function countryName(country: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+    return regionNamesOf(locale).of(country) ?? country;
   } catch {
     return country;
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
+import { sortByName } from '../_shared/namedItems';
 import { blankItem, groupErrors, maxItemsFor, type PurchasedItem } from './items';
 import type manifest from './manifest';
 
@@ -36,8 +37,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
   });
 
   const max = maxItemsFor(props.maxItems, env, formValues);
-  const collator = new Intl.Collator(env.locale, { sensitivity: 'base' });
-  const products = [...(data ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  const products = sortByName(data ?? [], env.locale);
   const { listErrors, errorsAt } = groupErrors(errors);
 
   const update = (index: number, patch: Partial<PurchasedItem>) =>

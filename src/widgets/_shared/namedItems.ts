@@ -1,3 +1,5 @@
+import { nameCollator } from './intlCache';
+
 /** An entry of a data source list such as qualifying products or resellers. */
 export interface NamedItem {
   id: string | number;
@@ -6,7 +8,7 @@ export interface NamedItem {
 
 /** Entries sorted by name in the locale's order, ignoring case and accents ('amazon' before 'Argos'). */
 export function sortByName<T extends NamedItem>(items: readonly T[], locale: string): T[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const collator = nameCollator(locale);
   return [...items].sort((a, b) => collator.compare(a.name, b.name));
 }
 
