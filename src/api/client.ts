@@ -14,7 +14,15 @@ export const loadApiClient = () => import('./openapiClient');
  */
 export function createPromotionApi(baseUrl: string, fetchImpl?: typeof fetch): PromotionApi {
   let client: Promise<PromotionApi> | undefined;
-  const loaded = () => (client ??= loadApiClient().then(({ createClient }) => createClient<paths>({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) })));
+  const loaded = () =>
+    (client ??= loadApiClient().then(
+      ({ createClient }) => createClient<paths>({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
+      (error: unknown) => {
+        // Not downloaded (offline for a moment): the request fails as a network failure does, and the next one asks again.
+        client = undefined;
+        throw error;
+      },
+    ));
   const method =
     <M extends 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE'>(name: M) =>
     (...args: unknown[]) =>
