@@ -33,8 +33,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server preloads each page's widget chunks and stylesheets with its HTML.
     manifest: true,
     target: 'es2022',
-    // One stylesheet for the whole site (6 kB gzip), cached once: per-widget stylesheets would put a list of them
-    // and the code that loads them into every page's JavaScript, for a few hundred bytes of CSS each.
+    // One stylesheet for the whole site (5 kB gzip), cached once: per-widget stylesheets would put a list of them
+    // and the code that loads them into every page's JavaScript, for a few hundred bytes of CSS each. (A popover
+    // few visitors open brings its own: src/widgets/DateInput/loadCalendar.ts.)
     cssCodeSplit: false,
     // No preload lists in the JavaScript: the server preloads the first screen's chunks from the manifest (with
     // its HTML), a later screen's widget brings its shared chunks through its imports, and there are no per-chunk
