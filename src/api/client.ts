@@ -23,20 +23,20 @@ export function createPromotionApi(baseUrl: string, fetchImpl?: typeof fetch): P
         throw error;
       },
     ));
-  const method =
-    <M extends 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE'>(name: M) =>
+  const call =
+    (name: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE' | 'request') =>
     (...args: unknown[]) =>
       loaded().then((api) => (api[name] as (...a: unknown[]) => unknown)(...args));
   return {
-    GET: method('GET'),
-    PUT: method('PUT'),
-    POST: method('POST'),
-    DELETE: method('DELETE'),
-    OPTIONS: method('OPTIONS'),
-    HEAD: method('HEAD'),
-    PATCH: method('PATCH'),
-    TRACE: method('TRACE'),
-    request: (...args: unknown[]) => loaded().then((api) => (api.request as (...a: unknown[]) => unknown)(...args)),
+    GET: call('GET'),
+    PUT: call('PUT'),
+    POST: call('POST'),
+    DELETE: call('DELETE'),
+    OPTIONS: call('OPTIONS'),
+    HEAD: call('HEAD'),
+    PATCH: call('PATCH'),
+    TRACE: call('TRACE'),
+    request: call('request'),
     use: (...middleware) => void loaded().then((api) => api.use(...middleware)),
     eject: (...middleware) => void loaded().then((api) => api.eject(...middleware)),
   } as PromotionApi;
