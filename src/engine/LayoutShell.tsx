@@ -11,7 +11,7 @@ import { useForgetLeftConfirmation } from './flow/confirmationLifetime';
 import { ScreenShown } from './ScreenShown';
 import { useLiveVersion } from './navigation/useLiveVersion';
 import { useLocation } from './navigation/siteRouter';
-import { markHydrating } from './serverPaintedView';
+import { layoutHydrationWait, markHydrating } from './serverPaintedView';
 import { screenOfPath } from '../../core/engine/screenOfPath';
 
 /**
@@ -50,7 +50,9 @@ export function LayoutShell({ children }: { children: ReactNode }) {
       <ScrollManager />
       <FocusManager />
       <Suspense fallback={null}>
-        <BlockList blocks={layout?.header} pointer="layout.json#/header" />
+        <AfterFirstScreen>
+          <BlockList blocks={layout?.header} pointer="layout.json#/header" />
+        </AfterFirstScreen>
       </Suspense>
       <main id="main" tabIndex={-1} className={screenInBrowser ? 'container main main--screen-in-browser' : 'container main'} aria-busy={screenPending || undefined}>
         <StorageNotice />
@@ -68,10 +70,23 @@ export function LayoutShell({ children }: { children: ReactNode }) {
         )}
       </main>
       <Suspense fallback={null}>
-        <BlockList blocks={layout?.footer} pointer="layout.json#/footer" />
+        <AfterFirstScreen>
+          <BlockList blocks={layout?.footer} pointer="layout.json#/footer" />
+        </AfterFirstScreen>
       </Suspense>
     </>
   );
+}
+
+/**
+ * The header's or footer's part of a page the server painted hydrates after the screen: the server's HTML stays as it
+ * is meanwhile (its links work as links), and a click there before it has hydrated hydrates it at once (React
+ * hydrates a part on the input it receives). The screen, what the customer came for, takes input sooner.
+ */
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  const [wait] = useState(layoutHydrationWait);
+  if (wait) use(wait);
+  return children;
 }
 
 /**

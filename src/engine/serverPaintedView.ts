@@ -8,9 +8,24 @@ import { startTransition, useCallback, useState } from 'react';
  */
 let hydrating = typeof window === 'undefined';
 
+let screenHydrated: () => void = () => undefined;
+/** Settled once the first screen has hydrated (markHydrating(false)). */
+const firstScreenHydrated = new Promise<void>((resolve) => {
+  screenHydrated = resolve;
+});
+
 /** The browser is about to hydrate the server's HTML (true), or has hydrated it (false). */
 export function markHydrating(value: boolean): void {
   hydrating = value;
+  if (!value) screenHydrated();
+}
+
+/**
+ * What a part of the layout around the screen waits for before it hydrates: in the browser, while the first screen
+ * hydrates, until it has (the screen first, so the customer can use it sooner); otherwise nothing.
+ */
+export function layoutHydrationWait(): Promise<void> | undefined {
+  return hydrating && typeof window !== 'undefined' ? firstScreenHydrated : undefined;
 }
 
 /**

@@ -263,6 +263,25 @@ test('what a customer types into a rendered page before it is interactive reache
   await expect(email).toHaveValue('not-an-address');
 });
 
+test("a painted claim step's header and footer answer from the moment the site is ready (they hydrate after the screen)", async ({ page }) => {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Hydration mismatch')) mismatches.push(message.text());
+  });
+  await openWithDraft(page, 'personal-details');
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
+  // At once, before the header's own hydration could have been scheduled: the click hydrates it.
+  await page.locator('.country-selector__toggle').click();
+  await expect(page.locator('.country-selector__toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.country-selector__list')).toBeVisible();
+  // The footer's links move within the site, without loading a page.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.locator('footer a[href$="/how-it-works"]').click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(mismatches).toEqual([]);
+});
+
 test('a first visit to a claim step: what the server painted is what the customer keeps seeing once the site has started', async ({ page, browser }) => {
   const mismatches: string[] = [];
   page.on('console', (message) => {
