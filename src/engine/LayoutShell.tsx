@@ -1,5 +1,6 @@
-import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BlockList } from './blocks/BlockList';
+import type { Block } from '../../core/engine/siteDefinitions';
 import { DefinitionsComplete } from './DefinitionsComplete';
 import { widgetTypesOf } from '../../core/engine/widgetTypes';
 import { useEngine } from './EngineContext';
@@ -40,6 +41,10 @@ export function LayoutShell({ children }: { children: ReactNode }) {
     startTransition(() => setScreenPending(false));
   }, [screenPending]);
   const { preview } = engine.definitions;
+  // The same elements on every render: a re-render of the shell does not reach a header or footer still waiting to
+  // hydrate (an update there would make React drop the server's HTML for its fallback).
+  const header = useMemo(() => <LayoutPart blocks={layout?.header} pointer="layout.json#/header" />, [layout?.header]);
+  const footer = useMemo(() => <LayoutPart blocks={layout?.footer} pointer="layout.json#/footer" />, [layout?.footer]);
   return (
     <>
       {preview && (
@@ -49,11 +54,7 @@ export function LayoutShell({ children }: { children: ReactNode }) {
       )}
       <ScrollManager />
       <FocusManager />
-      <Suspense fallback={null}>
-        <AfterFirstScreen>
-          <BlockList blocks={layout?.header} pointer="layout.json#/header" />
-        </AfterFirstScreen>
-      </Suspense>
+      {header}
       <main id="main" tabIndex={-1} className={screenInBrowser ? 'container main main--screen-in-browser' : 'container main'} aria-busy={screenPending || undefined}>
         <StorageNotice />
         {screenPending ? null : (
@@ -69,12 +70,19 @@ export function LayoutShell({ children }: { children: ReactNode }) {
           </LoadFailure>
         )}
       </main>
-      <Suspense fallback={null}>
-        <AfterFirstScreen>
-          <BlockList blocks={layout?.footer} pointer="layout.json#/footer" />
-        </AfterFirstScreen>
-      </Suspense>
+      {footer}
     </>
+  );
+}
+
+/** The header's or footer's blocks, in a Suspense boundary of their own (a widget loading there blanks nothing else). */
+function LayoutPart({ blocks, pointer }: { blocks: readonly Block[] | undefined; pointer: string }) {
+  return (
+    <Suspense fallback={null}>
+      <AfterFirstScreen>
+        <BlockList blocks={blocks} pointer={pointer} />
+      </AfterFirstScreen>
+    </Suspense>
   );
 }
 
