@@ -264,12 +264,8 @@ test('what a customer types into a rendered page before it is interactive reache
 });
 
 test("a painted claim step's header and footer answer from the moment the site is ready (they hydrate after the screen)", async ({ page }) => {
-  const mismatches: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Hydration mismatch')) mismatches.push(message.text());
-  });
+  // page.goto returns once the site is ready (fixtures.ts), which also fails the test on a hydration mismatch.
   await openWithDraft(page, 'personal-details');
-  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   // At once, before the header's own hydration could have been scheduled: the click hydrates it.
   await page.locator('.country-selector__toggle').click();
   await expect(page.locator('.country-selector__toggle')).toHaveAttribute('aria-expanded', 'true');
@@ -279,7 +275,6 @@ test("a painted claim step's header and footer answer from the moment the site i
   await page.locator('footer a[href$="/how-it-works"]').click();
   await expect(page).toHaveURL(/\/how-it-works$/);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  expect(mismatches).toEqual([]);
 });
 
 test('a first visit to a claim step: what the server painted is what the customer keeps seeing once the site has started', async ({ page, browser }) => {

@@ -14,7 +14,7 @@ export function useHeaderHeight(header: RefObject<HTMLElement | null>): void {
     const root = document.documentElement;
     let published = '';
     const observer = new ResizeObserver(([entry]) => {
-      const height = `${Math.ceil(entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height)}px`;
+      const height = `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`;
       if (height === published) return;
       published = height;
       root.style.setProperty('--header-height', height);
