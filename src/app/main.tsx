@@ -71,11 +71,15 @@ function onScreenShown() {
   markHydrating(false);
   const ready = () => {
     html.dataset.siteReady = '';
-    // The rest of the wording and definitions, where the page carried only its screen's, now that they no longer
-    // delay the start (a failure is logged there; a screen that needs the definitions then says it could not load).
-    void completeWording?.();
-    completeDefinitions?.().catch(() => undefined);
-    for (const work of afterReady.splice(0)) work();
+    // Once the browser is idle, so that input arriving now (and the layout hydrating) comes first: the rest of the
+    // wording and definitions, where the page carried only its screen's, now that they no longer delay the start (a
+    // failure is logged there; a screen that needs the definitions then says it could not load), and the work a
+    // click does not need.
+    whenIdle(() => {
+      void completeWording?.();
+      completeDefinitions?.().catch(() => undefined);
+      for (const work of afterReady.splice(0)) work();
+    });
   };
   const replay = serverRendered && !earlyInputReplayed && html.hasAttribute('data-early-input');
   earlyInputReplayed = true;
@@ -91,6 +95,8 @@ function onScreenShown() {
     .catch(ready);
 }
 let earlyInputReplayed = false;
+/** Runs `work` when the browser is idle (within a second), or after a short wait where it cannot say. */
+const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 1000 }) : setTimeout(work, 50));
 /** Work a click does not need (the visitor id, fraud screening): started once the site is ready, not in its way. */
 const afterReady: Array<() => void> = [];
 /** Asks for the rest of the wording (once); set when the site starts. */
