@@ -46,6 +46,8 @@ export interface ScreenPlan {
   /** The browser holds a claim draft for the screen's flow (a cookie that says only that). */
   draftStored: boolean;
   cookieNotice: 'due' | 'hidden';
+  /** The country the screen was chosen for (blocks shown only in other countries are never shown here). */
+  country: string;
 }
 
 const trimSlashes = (route: string) => route.replace(/^\/+|\/+$/g, '');
@@ -86,6 +88,7 @@ export function planPage(request: PageRequest): PagePlan {
     // browser says it holds one (core/state/draftPresence.ts), and the flow is open.
     draftStored: screen.flow ? draftCookieSays(cookies, storageKeys.flowDraft(promotionId, screen.flow.id, locale)) : false,
     cookieNotice: noticeDueFor(cookies[NOTICE_HIDDEN_COOKIE]) ? 'due' : 'hidden',
+    country: env.country,
   };
 }
 
@@ -135,7 +138,7 @@ export function planParts(
   const { content, rendered } = facts;
   const painted = rendered !== undefined;
   const status: InlinedStatus = painted && renderStatus ? { ...renderStatus } : dateWindowStatus(facts.dateWindow);
-  const wordingAliases = content && rendered ? pageWording(plan.definitions, screen, paint, rendered.aliases, content, facts.data) : undefined;
+  const wordingAliases = content && rendered ? pageWording(plan.definitions, screen, paint, rendered.aliases, content, { data: facts.data, country: plan.country }) : undefined;
   if (wordingAliases) status.wording = 'partial';
   // A rendered page carries its data: the browser needs the sources' code only when it asks itself (where only the
   // layout was rendered, or for a step's blocks its draft shows once read).

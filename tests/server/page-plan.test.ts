@@ -104,14 +104,26 @@ describe('what the page carries', () => {
     expect(parts.modules).toContain('src/engine/flow/ClaimFlowView.tsx');
   });
 
-  it("a claim step carries its own wording and every step's title, not another step's fields' nor a public page's", () => {
+  it("a claim step carries its own wording and every step's title, not another step's description or fields' nor a public page's", () => {
     const planned = screenPlan('/claim/get-started');
-    const content = { ...wordingOf(planned), stepSummaryTitle: 'Check your answers', summaryContactTitle: 'Your details', howItWorksTitle: 'How it works' };
+    const content = { ...wordingOf(planned), stepSummaryTitle: 'Check your answers', stepSummaryDescription: 'Check your details', summaryContactTitle: 'Your details', howItWorksTitle: 'How it works' };
     const parts = planParts(planned, planPaint(planned, { dateWindow: 'OPEN', hasContent: true }), { dateWindow: 'OPEN', content, rendered: { aliases: [] } });
     for (const alias of planned.screen.textAliases) expect(parts.wordingAliases?.has(alias), alias).toBe(true);
     expect(parts.wordingAliases?.has('stepSummaryTitle')).toBe(true);
+    expect(parts.wordingAliases?.has('stepSummaryDescription')).toBe(false);
     expect(parts.wordingAliases?.has('summaryContactTitle')).toBe(false);
     expect(parts.wordingAliases?.has('howItWorksTitle')).toBe(false);
+  });
+
+  it("a claim step carries no wording of blocks shown only in another country (the French departments on the British site)", () => {
+    const carried = (more: Partial<PageRequest>) => {
+      const planned = screenPlan('/claim/personal-details', { cookies: { [DRAFT_COOKIE]: '1' }, ...more });
+      const content = { ...wordingOf(planned), personalFrenchDepartments: 'Ain\nAisne' };
+      return planParts(planned, planPaint(planned, { dateWindow: 'OPEN', hasContent: true }), { dateWindow: 'OPEN', content, rendered: { aliases: [] } }).wordingAliases;
+    };
+    expect(carried({})?.has('personalFrenchDepartments')).toBe(false);
+    expect(carried({})?.has('personalFirstNameLabel')).toBe(true);
+    expect(carried({ country: 'FR' })?.has('personalFrenchDepartments')).toBe(true);
   });
 
   it('a step left to the browser carries all the wording', () => {

@@ -105,12 +105,14 @@ export default function PhoneInput({ id, text, content, props, value, onChange, 
   const countryId = `${id}-country`;
   const name = countryName(country, env.locale);
   // Every country's flag is served under the package's images (a package's own file first, else the shared set).
+  // Loaded lazily: it fills a fixed box (phoneInput.css), and a field lower on the page should not take the line
+  // from the scripts that make the page ready.
   const flag = `${env.imagesPath}/flags/${country.toLowerCase()}.svg`;
   return (
     <Field inputId={id} label={text('label')} hint={hint} errors={errors} content={content}>
       <div className={invalid ? 'phone-input phone-input--error' : 'phone-input'}>
         <span className="phone-input__country" id={countryId}>
-          <img className="phone-input__flag" src={flag} alt={name} />
+          <img className="phone-input__flag" src={flag} alt={name} loading="lazy" decoding="async" />
           <span className="phone-input__dial-code">+{dialCode}</span>
         </span>
         <input

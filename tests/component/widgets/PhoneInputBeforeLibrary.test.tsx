@@ -36,6 +36,9 @@ describe('PhoneInput before the phone library has arrived', () => {
   it('renders on the server and first in the browser with the site country\'s flag and dialling code, without the library', async () => {
     const html = renderToString(createElement(PhoneInput, { ...propsOf(''), env: testEnv }));
     expect(html).toContain('src="/2022launch/images/flags/gb.svg"');
+    // Fetched once it is near the screen, not with the page's scripts (no preload of it either).
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('rel="preload"');
     expect(html).toMatch(/\+(<!-- -->)?44/);
     expect(library.asked).toBe(0);
 
