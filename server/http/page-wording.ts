@@ -1,5 +1,6 @@
 import type { SiteDefinitions } from '../../core/definitions/index';
 import { aliasesIn } from '../../core/content/aliasesIn';
+import { conditionHolds } from '../../core/engine/conditions';
 import type { Screen } from '../../core/engine/screenOfPath';
 import type { Step } from '../../core/definitions/types';
 import type { Block } from '../../core/generated/definitions';
@@ -40,8 +41,9 @@ const stepWordings = new WeakMap<object, WeakMap<object, Map<string, Set<string>
 
 /** The blocks that may show in `country` (the others' visibleWhen names other countries): the country never changes on a page. */
 function blocksOfCountry(blocks: readonly Block[] | undefined, country: string): Block[] | undefined {
+  const env = { flags: {}, country };
   return blocks
-    ?.filter(({ visibleWhen }) => !(visibleWhen?.country && !visibleWhen.country.includes(country)) && !visibleWhen?.notCountry?.includes(country))
+    ?.filter(({ visibleWhen }) => conditionHolds({ country: visibleWhen?.country, notCountry: visibleWhen?.notCountry }, env))
     .map((block) => (block.blocks ? { ...block, blocks: blocksOfCountry(block.blocks, country) } : block));
 }
 
