@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001-initial';
-import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
+import { freshDatabase, onPostgres, openTestDatabase, type TestDatabase } from './test-database';
 import { seed } from '../../server/db/seed';
 import { readServedPromotion } from '../../server/promotions/promotion-package';
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -40,5 +40,28 @@ describe('migrations', () => {
     const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).orderBy('name' as any).execute();
     expect(applied.map((r: any) => r.name)).toEqual(['001-initial', '002-claim-documents', '003-catalogue-sort-order', '004-promotion-versions', '005-studio-accounts', '006-preview-links', '007-version-checks', '008-usage-counts']);
     await db.destroy();
+  });
+
+  it('two instances migrating one fresh database at once apply each migration once, and both end with the current schema', async () => {
+    const fresh = await freshDatabase();
+    const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-migrate-race-'));
+    const first = openTestDatabase(sharedDir, fresh.env);
+    const second = openTestDatabase(sharedDir, fresh.env);
+    // One process here, and better-sqlite3 waits synchronously: the one that finds the file locked gives up at once
+    // and retries instead of holding up the other.
+    if (!onPostgres) for (const db of [first, second]) await sql`pragma busy_timeout = 0`.execute(db);
+    try {
+      await Promise.all([migrate(first), migrate(second)]);
+      for (const db of [first, second]) {
+        const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).execute();
+        expect(applied).toHaveLength(8);
+        expect(await db.selectFrom('promotions').selectAll().execute()).toEqual([]);
+      }
+    } finally {
+      await first.destroy();
+      await second.destroy();
+      await fresh.drop();
+      fs.rmSync(sharedDir, { recursive: true, force: true });
+    }
   });
 });
