@@ -26,6 +26,8 @@ export interface SiteDefinitions {
    * (core/engine/mergeRestOfDefinitions.ts). Absent: these are whole.
    */
   rest?: string;
+  /** The name of the locale's country in the locale's language (made where the definitions are inlined: render.ts). */
+  countryName?: string;
   promotion: PromotionConfig;
   layout?: Layout;
   pages: Page[];

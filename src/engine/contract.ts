@@ -29,6 +29,8 @@ export interface FieldError {
 export interface SiteEnvironment {
   locale: Locale;
   country: string;
+  /** The country's name in the locale's language, when the page says (Intl.DisplayNames is slow the first time). */
+  countryName?: string;
   currency: string;
   dateFormat: 'DMY' | 'YMD' | 'MDY';
   /** IANA time zone of the locale's calendar, e.g. Europe/Berlin. */

@@ -11,6 +11,7 @@ export function environmentFor(definitions: SiteDefinitions): SiteEnvironment {
   return {
     locale,
     country: info.country,
+    countryName: definitions.countryName,
     currency: info.currency,
     dateFormat: info.dateFormat,
     timezone: info.timezone,

@@ -1,5 +1,5 @@
-import { atom, useAtomValue } from 'jotai';
-import { use, useMemo } from 'react';
+import { atom, useAtomValue, useSetAtom, type PrimitiveAtom } from 'jotai';
+import { startTransition, use, useCallback, useMemo, useState } from 'react';
 import { useEngine } from '../EngineContext';
 import { Navigate } from '../navigation/SiteLink';
 import { claimDraftAtom, flowDefaults } from './claimDraft';
@@ -26,10 +26,28 @@ export function ClaimFlowView({ flow, stepRoute }: { flow: Flow; stepRoute: stri
   // that, without reading storage; once the step has hydrated, the draft shows and the guard applies.
   const [paintedByServer, endServerPaint] = useServerPaint();
   const paintedIndex = paintedByServer ? steps.findIndex((step) => step.route === stepRoute) : -1;
-  const stored = useMemo(() => (paintedByServer ? undefined : claimDraftAtom(engine, flow, defaults)), [paintedByServer, engine, flow, defaults]);
-  const paintedStep = steps[paintedIndex]?.id ?? null;
-  const painted = useMemo(() => paintedDraftAtom(engine, flow, { ...defaults, activeStep: paintedStep }), [engine, flow, defaults, paintedStep]);
-  const draftAtom = stored ?? painted;
+  // Whether the stored draft shows yet: switched in the transition that ends the paint, so the step re-renders with
+  // the draft in slices. One atom for the view's life: a new one would have every reader subscribe again after that
+  // commit and re-render the whole step at once (about 60 ms on a slow phone).
+  const [storedShows] = useState(() => atom(!paintedByServer));
+  const [paintedStep] = useState(() => steps[paintedIndex]?.id ?? null);
+  const draftAtom = useMemo(
+    () => paintAwareDraftAtom(() => claimDraftAtom(engine, flow, defaults), { ...defaults, activeStep: paintedStep }, storedShows),
+    [engine, flow, defaults, paintedStep, storedShows],
+  );
+  const showStored = useSetAtom(storedShows);
+  // Called from the step's effect: run once this view's own effects have subscribed it to the draft too, so the switch
+  // reaches every reader in the transition.
+  const endPaint = useCallback(
+    () =>
+      queueMicrotask(() =>
+        startTransition(() => {
+          showStored(true);
+          endServerPaint();
+        }),
+      ),
+    [showStored, endServerPaint],
+  );
   const draft = useAtomValue(draftAtom);
   // Answers forgotten on reload re-lock the first step asking for them: which one that is, the steps' blocks say,
   // the whole definitions' (a page may carry only its first screen's).
@@ -62,19 +80,19 @@ export function ClaimFlowView({ flow, stepRoute }: { flow: Flow; stepRoute: stri
       progress={progress}
       draftAtom={draftAtom}
       defaults={defaults}
-      onHydrated={paintedByServer ? endServerPaint : undefined}
+      onHydrated={paintedByServer ? endPaint : undefined}
     />
   );
 }
 
 /**
- * The draft as the server painted it (the flow's defaults, on the step the address names), for the renders that
- * hydrate the server's HTML. What is written through it (an answer given meanwhile) goes to the stored draft, which
- * shows once the step has hydrated.
+ * The draft as the server painted it (the flow's defaults, on the step the address names) until `storedShows`, for
+ * the renders that hydrate the server's HTML: the stored draft (`stored`, which reads storage) is not made until
+ * then. What is written through it (an answer given meanwhile too) goes to the stored draft.
  */
-function paintedDraftAtom(engine: Parameters<typeof claimDraftAtom>[0], flow: Flow, painted: FormValues): FormValuesAtom {
+function paintAwareDraftAtom(stored: () => FormValuesAtom, painted: FormValues, storedShows: PrimitiveAtom<boolean>): FormValuesAtom {
   return atom(
-    () => painted,
-    (_get, set, update: FormValues | ((previous: FormValues) => FormValues)) => set(claimDraftAtom(engine, flow), update),
+    (get) => (get(storedShows) ? get(stored()) : painted),
+    (_get, set, update: FormValues | ((previous: FormValues) => FormValues)) => set(stored(), update),
   );
 }

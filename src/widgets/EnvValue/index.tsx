@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import type manifest from './manifest';
 
@@ -11,8 +11,16 @@ type Props = PropsOf<typeof manifest>;
  */
 export default function EnvValue({ props, env, value, onChange }: WidgetProps<Props>) {
   const wanted = env[props.from];
+  // Nothing on screen shows it, so it is written as a transition once the commit's other effects have run (the step's
+  // own subscriptions to the answers among them, which would otherwise re-render the whole step at once for it, in one
+  // task of about 60 ms on a slow phone): React renders a transition in slices.
   useEffect(() => {
-    if (typeof wanted === 'string' && value !== wanted) onChange(wanted);
+    if (typeof wanted !== 'string' || value === wanted) return;
+    let current = true;
+    queueMicrotask(() => current && startTransition(() => onChange(wanted)));
+    return () => {
+      current = false;
+    };
   }, [wanted, value, onChange]);
   return null;
 }

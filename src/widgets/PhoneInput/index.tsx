@@ -9,10 +9,14 @@ import type manifest from './manifest';
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;
 
-/** The country's name in the visitor's language, for the flag's text alternative. */
-function countryName(country: string, locale: string): string {
+/**
+ * The country's name in the visitor's language, for the flag's text alternative: the site's country's as the page
+ * names it, another's from Intl (whose first use costs a slow phone about 70 ms, too long inside the step's start).
+ */
+function countryName(country: string, env: WidgetProps['env']): string {
+  if (country === env.country && env.countryName) return env.countryName;
   try {
-    return regionNamesOf(locale).of(country) ?? country;
+    return regionNamesOf(env.locale).of(country) ?? country;
   } catch {
     return country;
   }
@@ -103,7 +107,7 @@ export default function PhoneInput({ id, text, content, props, value, onChange, 
   const hint = text('hint');
   const invalid = errors.length > 0;
   const countryId = `${id}-country`;
-  const name = countryName(country, env.locale);
+  const name = countryName(country, env);
   // Every country's flag is served under the package's images (a package's own file first, else the shared set).
   // Loaded lazily: it fills a fixed box (phoneInput.css), and a field lower on the page should not take the line
   // from the scripts that make the page ready.

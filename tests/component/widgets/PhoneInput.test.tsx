@@ -76,6 +76,13 @@ describe('PhoneInput', () => {
     }
   });
 
+  it('names the site\'s country as the page does (Intl is slow the first time on a phone), another country from Intl', async () => {
+    renderWidget(PhoneInput, { name: 'mobilePhone', value: '', env: { countryName: 'Royaume-Uni' } });
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Royaume-Uni');
+    await userEvent.type(input(), '+353 85 123 4567');
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Ireland');
+  });
+
   it('follows the country a typed "+<code>" names, with its flag from the shared set', async () => {
     const { value } = renderWidget(PhoneInput, { name: 'mobilePhone', value: '' });
     await userEvent.type(input(), '+353 85 123 4567');

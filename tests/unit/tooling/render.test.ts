@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { injectDefinitions, pickLocale, renderDefinitionsScript } from '../../../tooling/vite-plugin-definitions';
+import { inlinedDefinitions } from '../../../core/definitions/render';
 import type { SiteDefinitions } from '../../../core/definitions/index';
 
 const promotion = {
@@ -37,5 +38,17 @@ describe('renderDefinitionsScript', () => {
   it('replaces the placeholder in index.html', () => {
     const out = injectDefinitions('<head><!--site-definitions--></head>', definitions, 'en-GB');
     expect(out).toMatch(/^<head><script type="application\/json" id="site-definitions">\{"locale":"en-GB",/);
+  });
+});
+
+describe('inlinedDefinitions', () => {
+  it('names the locale\'s country in its language, so the browser need not ask Intl for it as a step starts', () => {
+    const withCountries = {
+      ...definitions,
+      promotion: { ...promotion, locales: { 'en-GB': { sitePath: '/2022launch', country: 'GB' }, 'de-DE': { sitePath: '/de/2022launch', country: 'DE' } } },
+    } as unknown as SiteDefinitions;
+    expect(inlinedDefinitions(withCountries, 'en-GB')).toMatchObject({ locale: 'en-GB', countryName: 'United Kingdom' });
+    expect(inlinedDefinitions(withCountries, 'de-DE')).toMatchObject({ locale: 'de-DE', countryName: 'Deutschland' });
+    expect(inlinedDefinitions(definitions, 'en-US')).not.toHaveProperty('countryName');
   });
 });
