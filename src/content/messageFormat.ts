@@ -15,6 +15,10 @@ let loading: Promise<void> | undefined;
 export function loadMessageFormat(): Promise<void> {
   return (loading ??= import('intl-messageformat').then((module) => {
     Formatter = module.IntlMessageFormat;
+    // Its own resolveLocale asks Intl.NumberFormat.supportedLocalesOf first: the list of every locale, built on its
+    // first use (60-100 ms on a slow phone, as a screen with such wording starts), to answer what the locale's own
+    // tag gives (an Intl.Locale of it, supported or not). It is always one tag here.
+    Formatter.resolveLocale = (locales) => new Intl.Locale(Array.isArray(locales) ? locales[0] : locales);
   }));
 }
 

@@ -1,6 +1,6 @@
 /** Wording as ICU MessageFormat: the promotion's settings and a widget's values, formatted for the locale. */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createContentLookup } from '../../../src/content/contentLookup';
 import { messageValuesOf } from '../../../src/content/messageValues';
 import { formatMessage, loadMessageFormat, needsMessageFormat } from '../../../src/content/messageFormat';
@@ -51,5 +51,16 @@ describe('createContentLookup with messages', () => {
       const values = { count: 12345.5, total: 'all' };
       expect(formatMessage('{count} of {total}', locale, values)).toBe(new IntlMessageFormat('{count} of {total}', locale).format(values));
     }
+  });
+});
+
+describe('formatMessage', () => {
+  it('formats for the locale it is given without asking Intl for the list of every locale (slow the first time on a phone)', async () => {
+    await loadMessageFormat();
+    const supportedLocalesOf = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    expect(formatMessage('{n, plural, one {# Tag} other {# Tage}} übrig, {total, number}', 'de-DE', { n: 2, total: 1234.5 })).toBe('2 Tage übrig, 1.234,5');
+    expect(formatMessage('{n, plural, one {# jour} other {# jours}}', 'fr-FR', { n: 1 })).toBe('1 jour');
+    expect(supportedLocalesOf).not.toHaveBeenCalled();
+    supportedLocalesOf.mockRestore();
   });
 });
