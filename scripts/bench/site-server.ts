@@ -13,20 +13,20 @@ export interface SiteServer {
 }
 
 /**
- * The real server from the production build (DIST_DIR as the environment says) on `port` with a fresh DATA_DIR,
+ * The real server from the production build (`distDir`, or DIST_DIR as the environment says) on `port` with a fresh DATA_DIR,
  * for a browser bench; with `bareForm`, the benchmarks' yardstick too: the bare React form (bench/bare-form) built
  * afresh and served by the same server (./site-with-yardstick.ts). `stop` ends it and waits until it has gone
  * (SIGKILL after 5 s), removes its data and the form's build, and also runs when the bench is interrupted, so
  * nothing outlives the bench.
  */
-export async function startSiteServer(port: number, name: string, options: { bareForm?: boolean } = {}): Promise<SiteServer> {
+export async function startSiteServer(port: number, name: string, options: { bareForm?: boolean; distDir?: string } = {}): Promise<SiteServer> {
   const origin = `http://127.0.0.1:${port}`;
   const form = options.bareForm ? await buildBareForm() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
   // node itself (not npx), so that killing it stops the server rather than leaving it behind.
   const entry = form ? 'scripts/bench/site-with-yardstick.ts' : 'server/main.ts';
   const server = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(form ? { BARE_FORM_DIR: form.dir } : {}) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(options.distDir ? { DIST_DIR: options.distDir } : {}), ...(form ? { BARE_FORM_DIR: form.dir } : {}) },
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
