@@ -33,6 +33,7 @@ try {
   console.log('| address | A FCP | B FCP | A ready | B ready | B ÷ A ready | A visits | B visits |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const target of targets) {
+    // The yardstick's turn (first in the first round) is A's: the build before the change.
     const runs = await interleaved(RUNS, () => visitOnSlowPhone(b.origin, target), () => visitOnSlowPhone(a.origin, target));
     const [before, after] = [runs.form, runs.page];
     const of = (visits: typeof before, key: 'fcp' | 'ready') => median(visits.map((visit) => visit[key]));
