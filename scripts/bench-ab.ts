@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { startSiteServer } from './bench/site-server';
 import { SLOW_PHONE, targetsNamed, visitOnSlowPhone, warmUp } from './bench/slowPhoneVisit';
-import { formatRatio, interleaved, loadAverage, median, ratio } from './bench/yardstick';
+import { formatMs as ms, formatRatio, interleaved, loadAverage, median, ratio } from './bench/yardstick';
 
 const RUNS = Number(process.env.RUNS ?? 8);
 const distA = process.env.DIST_A;
@@ -24,7 +24,6 @@ const [a, b] = await Promise.all([
   startSiteServer(port, 'bench-ab-a', { distDir: path.resolve(distA) }),
   startSiteServer(port + 1, 'bench-ab-b', { distDir: path.resolve(distB) }),
 ]);
-const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
 try {
   await warmUp(a.origin, targets);
   await warmUp(b.origin, targets);

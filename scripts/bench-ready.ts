@@ -13,13 +13,10 @@
  */
 import { startSiteServer } from './bench/site-server';
 import { SLOW_PHONE, targetsNamed, visitOnSlowPhone, warmUp, type Figures, type Target } from './bench/slowPhoneVisit';
-import { formatRatio, goalReport, interleaved, loadAverage, median, medianFigures, ratio, range } from './bench/yardstick';
+import { formatMs as ms, formatRatio, goalReport, interleaved, loadAverage, median, medianFigures, ratio, range } from './bench/yardstick';
 
 // Five: at three, a single address's ratio moved by about ±0.1 from run to run on a 2-core machine.
 const RUNS = Number(process.env.RUNS ?? 5);
-
-// A page with no control in its main content (the qualifying tables) shows "none" there.
-const ms = (value: number, missing = '-') => (Number.isFinite(value) ? String(Math.round(value)) : missing);
 
 interface Row {
   url: string;
@@ -48,6 +45,7 @@ try {
     const row = { url: target.url, page: medianFigures(runs.page), form: medianFigures(runs.form) };
     rows.push(row);
     const { page } = row;
+    // A page with no control in its main content (the qualifying tables) shows "none" there.
     console.log(
       `| ${target.url} | ${ms(page.fcp)} | ${ms(page.heading)} | ${ms(page.control, 'none')} | ${ms(page.ready)} | ${ms(page.load)} | ${ms(page.longestTask)} | ${ms(page.longestScript)} | ${ms(row.form.fcp)} | ${ms(row.form.ready)} | ${RATIOS.map((key) => formatRatio(ratioOf(row, key))).join(' | ')} |`,
     );

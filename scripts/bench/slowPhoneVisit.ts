@@ -1,3 +1,5 @@
+import { draftCookieName } from '../../core/state/draftPresence';
+import { storageKeys } from '../../core/state/storageKeys';
 import { openDevtoolsPage } from './devtoolsPipe';
 
 /**
@@ -95,6 +97,12 @@ const FIGURES = `(() => {
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions', '--hide-scrollbars', '--mute-audio', '--disable-features=PaintHolding'];
 
+/** The session-storage key of the target's draft (the claim flow's), as the site stores it. */
+const draftKeyOf = ({ promotionId, locale }: NonNullable<Target['draft']>) => storageKeys.flowDraft(promotionId, 'claim', locale);
+
+/** The name of the cookie that says the browser holds the target's draft ('' without one). */
+const draftCookieOf = (target: Target) => (target.draft ? draftCookieName(draftKeyOf(target.draft)) : '');
+
 /** One fresh visit of `origin` + `target.url` on the slow phone, and what it measured once the site was ready. */
 export async function visitOnSlowPhone(origin: string, target: Target): Promise<Figures> {
   const page = await openDevtoolsPage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', CHROMIUM_ARGS);
@@ -106,12 +114,12 @@ export async function visitOnSlowPhone(origin: string, target: Target): Promise<
     await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
     await page.send('Page.enable');
     if (target.draft) {
-      const { code, promotionId, locale } = target.draft;
+      const { code, locale } = target.draft;
       const draft = { version: 1, values: { unlockedSteps: 9, claimType: 'PERSONAL', checklist1: true, eligibilityConfirmed: true } };
       // The cookie the site sets beside a stored draft (core/state/draftPresence.ts): the server paints the step.
       await page.send('Network.setCookie', { name: draftCookieOf(target), value: '1', url: origin });
       const store = (key: string, value: string) => `window.sessionStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`;
-      await page.send('Page.addScriptToEvaluateOnNewDocument', { source: store(`locale:${code}`, locale) + store(`draft:${promotionId}:claim:${locale}`, JSON.stringify(draft)) });
+      await page.send('Page.addScriptToEvaluateOnNewDocument', { source: store(storageKeys.sessionLocale(code), locale) + store(draftKeyOf(target.draft), JSON.stringify(draft)) });
     }
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVE });
     const loaded = page.once('Page.loadEventFired');
@@ -132,9 +140,6 @@ export async function visitOnSlowPhone(origin: string, target: Target): Promise<
     await page.close();
   }
 }
-
-/** The name of the cookie that says the browser holds the target's draft ('' without one). */
-const draftCookieOf = (target: Target) => (target.draft ? `draft.${target.draft.promotionId}.claim.${target.draft.locale}` : '');
 
 /**
  * A server in production has long been running: each address is asked for once first, so that no measured visit

@@ -28,6 +28,11 @@ export function ratio(page: number, form: number): number {
   return Number.isFinite(page) && Number.isFinite(form) && form > 0 ? page / form : NaN;
 }
 
+/** Milliseconds as the tables print them: whole, `missing` when there is no figure. */
+export function formatMs(value: number, missing = '-'): string {
+  return Number.isFinite(value) ? String(Math.round(value)) : missing;
+}
+
 /** A ratio as the tables print it: `0.83×`, `-` when there is none. */
 export function formatRatio(value: number): string {
   return Number.isFinite(value) ? `${value.toFixed(2)}×` : '-';
