@@ -14,7 +14,7 @@ import {
   repoRoot,
   type CheckOptions,
 } from '../core/definitions/index';
-import { landingWidgetsGroup, landingWidgetTypes } from './landingWidgetsChunk';
+import { landingWidgetsGroups, landingWidgetTypes } from './landingWidgetsChunk';
 import { manifestsOf } from '../core/manifests/loadManifests';
 
 // The widgets' manifests, imported while Vite's config loader still runs (it closes once the config is read; the
@@ -50,9 +50,9 @@ export default function definitionsPlugin(options: DefinitionsPluginOptions = {}
     async config(_config, { command, isSsrBuild }) {
       if (command !== 'build' || isSsrBuild) return undefined;
       const { all } = await check();
-      // The layout's and home pages' widgets of every package the build serves.
-      const types = new Set(all.flatMap((definitions) => [...landingWidgetTypes(definitions)]));
-      return { build: { rollupOptions: { output: { codeSplitting: { groups: [landingWidgetsGroup(types, path.join(rootDir, 'src/widgets'))] } } } } };
+      // The layouts' and home pages' widgets of every package the build serves.
+      const groups = landingWidgetsGroups(landingWidgetTypes(all), path.join(rootDir, 'src/widgets'));
+      return { build: { rollupOptions: { output: { codeSplitting: { groups } } } } };
     },
     // dist/.vite/module-chunks.json: the chunk each source module ended up in. Vite's manifest names only chunks
     // that a module starts, not the widgets grouped into the landing-widgets chunk, and the server preloads a
