@@ -18,3 +18,11 @@ export function conditionHolds(
   }
   return true;
 }
+
+/**
+ * Whether the condition can hold in this environment for some answers: its flag and country parts hold (its answers'
+ * part is left to the visitor). A block failing it never shows in this locale: its widget need not be downloaded.
+ */
+export function mayHoldIn(condition: Condition | undefined, env: Pick<SiteEnvironment, 'flags' | 'country'>): boolean {
+  return conditionHolds(condition && { ...condition, values: undefined }, env);
+}

@@ -1,4 +1,4 @@
-import { widgetTypesOf } from './widgetTypes';
+import { widgetTypesShownIn } from './widgetTypes';
 import { conditionHolds } from './conditions';
 import type { FormValues, SiteEnvironment } from '../../src/engine/contract';
 import type { Block, Flow, Page, Step } from '../generated/definitions';
@@ -97,7 +97,7 @@ export function routeMatchOf(definitions: Pick<Definitions, 'pages' | 'flows'>, 
  */
 export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment, 'flags' | 'country'>, below: string): Screen {
   const layoutBlocks = [...(definitions.layout?.header ?? []), ...(definitions.layout?.footer ?? [])];
-  const layoutTypes = () => widgetTypesOf(layoutBlocks);
+  const layoutTypes = () => widgetTypesShownIn(layoutBlocks, env);
   const textAliases = (blocks: readonly Block[] | undefined) => aliasesOf(blocks, aliasesOf(layoutBlocks, new Set()));
   const match = routeMatchOf(definitions, env, below);
   if (match.flow) {
@@ -110,12 +110,12 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
       flow,
       step,
       ...(named === -1 ? {} : { stepIndex: named }),
-      widgetTypes: widgetTypesOf(step?.blocks, layoutTypes()),
+      widgetTypes: widgetTypesShownIn(step?.blocks, env, layoutTypes()),
       textAliases: textAliases(step?.blocks),
       sources: sourcesOf(step?.blocks, true),
       paintedSources: visibleSourcesOf(step?.blocks, env, (flow.defaults ?? {}) as FormValues),
     };
   }
   const sources = sourcesOf(match.page?.blocks, false);
-  return { page: match.page, widgetTypes: widgetTypesOf(match.page?.blocks, layoutTypes()), textAliases: textAliases(match.page?.blocks), sources, paintedSources: sources };
+  return { page: match.page, widgetTypes: widgetTypesShownIn(match.page?.blocks, env, layoutTypes()), textAliases: textAliases(match.page?.blocks), sources, paintedSources: sources };
 }

@@ -1,10 +1,26 @@
 import type { Block } from '../generated/definitions';
+import type { SiteEnvironment } from '../../src/engine/contract';
+import { mayHoldIn } from './conditions';
 
 /** Every widget type a block tree uses, to download them together before rendering. */
 export function widgetTypesOf(blocks: readonly Block[] | undefined, into = new Set<string>()): Set<string> {
   for (const block of blocks ?? []) {
     into.add(block.type);
     widgetTypesOf(block.blocks, into);
+  }
+  return into;
+}
+
+/**
+ * The widget types a block tree can show in this environment: not those of blocks its flags or country hide (a bank
+ * form where bank transfer is switched off), which a screen then neither downloads nor preloads. Switched on later
+ * (a published flag), such a block's widget loads when it first shows.
+ */
+export function widgetTypesShownIn(blocks: readonly Block[] | undefined, env: Pick<SiteEnvironment, 'flags' | 'country'>, into = new Set<string>()): Set<string> {
+  for (const block of blocks ?? []) {
+    if (!mayHoldIn(block.visibleWhen, env)) continue;
+    into.add(block.type);
+    widgetTypesShownIn(block.blocks, env, into);
   }
   return into;
 }

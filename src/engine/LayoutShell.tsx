@@ -2,7 +2,7 @@ import { startTransition, Suspense, use, useEffect, useMemo, useState, type Reac
 import { BlockList } from './blocks/BlockList';
 import type { Block } from '../../core/engine/siteDefinitions';
 import { DefinitionsComplete } from './DefinitionsComplete';
-import { widgetTypesOf } from '../../core/engine/widgetTypes';
+import { widgetTypesShownIn } from '../../core/engine/widgetTypes';
 import { useEngine } from './EngineContext';
 import { LoadFailure } from './LoadFailure';
 import { FocusManager } from './navigation/FocusManager';
@@ -30,7 +30,7 @@ export function LayoutShell({ children }: { children: ReactNode }) {
   useForgetLeftConfirmation();
   useLiveVersion();
   const layout = engine.definitions.layout;
-  engine.widgetLoader.preload(widgetTypesOf([...(layout?.header ?? []), ...(layout?.footer ?? [])]));
+  engine.widgetLoader.preload(widgetTypesShownIn([...(layout?.header ?? []), ...(layout?.footer ?? [])], engine.env));
   const loading = <p className="loading">{engine.content.text(layout?.text?.loading)}</p>;
   const screenInBrowser = engine.inlinedStatus?.screen !== undefined;
   const [screenPending, setScreenPending] = useState(engine.inlinedStatus?.screen === 'browser');

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { BlockList } from './blocks/BlockList';
-import { widgetTypesOf } from '../../core/engine/widgetTypes';
+import { widgetTypesShownIn } from '../../core/engine/widgetTypes';
 import { useEngine } from './EngineContext';
 import { SuccessNotice } from './form/SuccessNotice';
 import { DateWindowGuard } from './guards/DateWindowGuard';
@@ -35,7 +35,7 @@ function ExternalRedirect({ target, children }: { target: string; children: Reac
 
 function PageBody({ page }: { page: Page }) {
   const engine = useEngine();
-  engine.widgetLoader.preload(widgetTypesOf(page.blocks));
+  engine.widgetLoader.preload(widgetTypesShownIn(page.blocks, engine.env));
   const errors = usePageErrors();
   usePageTitle(page.title, errors.hasErrors);
   useEffect(() => usage.count({ event: 'shown', screen: page.id }), [page.id]);

@@ -3,7 +3,7 @@ import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, t
 import type { FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
 import { BlockList } from '../blocks/BlockList';
-import { widgetTypesOf } from '../../../core/engine/widgetTypes';
+import { widgetTypesShownIn } from '../../../core/engine/widgetTypes';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { FormScopeContext } from '../form/FormScope';
 import { useFormController } from '../form/useFormController';
@@ -37,7 +37,7 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
   const navigate = useNavigate();
   const step = steps[index];
   const flowChanged = (useLocation().state as { flowChanged?: boolean } | null)?.flowChanged === true;
-  engine.widgetLoader.preload(widgetTypesOf(step.blocks));
+  engine.widgetLoader.preload(widgetTypesShownIn(step.blocks, engine.env));
   const setDraft = useSetAtom(draftAtom);
   const goTo = useCallback((target: number) => navigate(`/${flow.route}/${steps[target].route}`), [navigate, flow.route, steps]);
   // A step that resets the draft hands over to the next one, which clears it on arrival: cleared here, the
