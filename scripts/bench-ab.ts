@@ -7,6 +7,10 @@
  * Per address: the median FCP and ready of each build, every visit's ready, and B's median ready as a multiple of A's.
  * `-- <address>…` measures only those (default: bench:ready's addresses). On this 2-core machine one address's
  * medians of 8 visits move by about ±2% between runs: a difference smaller than that is no difference.
+ * A change to the server too (what a page preloads, how it is sent) needs A's server as well as its build: ROOT_A
+ * names a checkout of the code before the change (`git worktree add /tmp/before HEAD~1`, then `npm run build` there,
+ * node_modules linked), whose server then serves DIST_A (default: that checkout's dist/); otherwise both servers
+ * run this checkout's code, and a page of A would preload as B's server plans it.
  */
 import path from 'node:path';
 import { startSiteServer } from './bench/site-server';
@@ -14,20 +18,21 @@ import { SLOW_PHONE, targetsNamed, visitOnSlowPhone, warmUp } from './bench/slow
 import { formatMs as ms, formatRatio, interleaved, loadAverage, median, ratio } from './bench/yardstick';
 
 const RUNS = Number(process.env.RUNS ?? 8);
-const distA = process.env.DIST_A;
-if (!distA) throw new Error('DIST_A names the build to compare with (a copy of dist/ made before the change)');
+const rootA = process.env.ROOT_A ? path.resolve(process.env.ROOT_A) : undefined;
+const distA = process.env.DIST_A ?? (rootA && path.join(rootA, 'dist'));
+if (!distA) throw new Error('DIST_A names the build to compare with (a copy of dist/ made before the change), or ROOT_A a checkout of the code before it');
 const distB = process.env.DIST_B ?? 'dist';
 
 const targets = targetsNamed(process.argv.slice(2));
 const port = Number(process.env.BENCH_AB_PORT ?? 3192);
 const [a, b] = await Promise.all([
-  startSiteServer(port, 'bench-ab-a', { distDir: path.resolve(distA) }),
+  startSiteServer(port, 'bench-ab-a', { distDir: path.resolve(distA), ...(rootA ? { root: rootA } : {}) }),
   startSiteServer(port + 1, 'bench-ab-b', { distDir: path.resolve(distB) }),
 ]);
 try {
   await warmUp(a.origin, targets);
   await warmUp(b.origin, targets);
-  console.log(`${SLOW_PHONE}; ${RUNS} fresh visits per build, in turn; A: ${distA}, B: ${distB}`);
+  console.log(`${SLOW_PHONE}; ${RUNS} fresh visits per build, in turn; A: ${rootA ? `${rootA} serving ` : ''}${distA}, B: ${distB}`);
   console.log(`${new Date().toISOString()}, ${loadAverage()}\n`);
   console.log('| address | A FCP | B FCP | A ready | B ready | B ÷ A ready | A visits | B visits |');
   console.log('|---|---|---|---|---|---|---|---|');

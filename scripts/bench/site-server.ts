@@ -17,15 +17,17 @@ export interface SiteServer {
  * for a browser bench; with `bareForm`, the benchmarks' yardstick too: the bare React form (bench/bare-form) built
  * afresh and served by the same server (./site-with-yardstick.ts). `stop` ends it and waits until it has gone
  * (SIGKILL after 5 s), removes its data and the form's build, and also runs when the bench is interrupted, so
- * nothing outlives the bench.
+ * nothing outlives the bench. `root`: another checkout of the project to run the server of (its own `dist/` unless
+ * `distDir` says otherwise), to compare a change to the server too.
  */
-export async function startSiteServer(port: number, name: string, options: { bareForm?: boolean; distDir?: string } = {}): Promise<SiteServer> {
+export async function startSiteServer(port: number, name: string, options: { bareForm?: boolean; distDir?: string; root?: string } = {}): Promise<SiteServer> {
   const origin = `http://127.0.0.1:${port}`;
   const form = options.bareForm ? await buildBareForm() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
   // node itself (not npx), so that killing it stops the server rather than leaving it behind.
   const entry = form ? 'scripts/bench/site-with-yardstick.ts' : 'server/main.ts';
   const server = spawn(process.execPath, ['--import', 'tsx', entry], {
+    ...(options.root ? { cwd: options.root } : {}),
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(options.distDir ? { DIST_DIR: options.distDir } : {}), ...(form ? { BARE_FORM_DIR: form.dir } : {}) },
     stdio: 'ignore',
   });
