@@ -4,11 +4,7 @@ import { mayHoldIn } from './conditions';
 
 /** Every widget type a block tree uses, to download them together before rendering. */
 export function widgetTypesOf(blocks: readonly Block[] | undefined, into = new Set<string>()): Set<string> {
-  for (const block of blocks ?? []) {
-    into.add(block.type);
-    widgetTypesOf(block.blocks, into);
-  }
-  return into;
+  return typesOfBlocks(blocks, () => true, into);
 }
 
 /**
@@ -17,10 +13,14 @@ export function widgetTypesOf(blocks: readonly Block[] | undefined, into = new S
  * (a published flag), such a block's widget loads when it first shows.
  */
 export function widgetTypesShownIn(blocks: readonly Block[] | undefined, env: Pick<SiteEnvironment, 'flags' | 'country'>, into = new Set<string>()): Set<string> {
+  return typesOfBlocks(blocks, (block) => mayHoldIn(block.visibleWhen, env), into);
+}
+
+function typesOfBlocks(blocks: readonly Block[] | undefined, kept: (block: Block) => boolean, into: Set<string>): Set<string> {
   for (const block of blocks ?? []) {
-    if (!mayHoldIn(block.visibleWhen, env)) continue;
+    if (!kept(block)) continue;
     into.add(block.type);
-    widgetTypesShownIn(block.blocks, env, into);
+    typesOfBlocks(block.blocks, kept, into);
   }
   return into;
 }
