@@ -1,5 +1,5 @@
 import { widgetTypesShownIn } from './widgetTypes';
-import { conditionHolds } from './conditions';
+import { conditionHolds, mayHoldIn } from './conditions';
 import type { FormValues, SiteEnvironment } from '../../src/engine/contract';
 import type { Block, Flow, Page, Step } from '../generated/definitions';
 
@@ -42,12 +42,15 @@ function aliasesOf(blocks: readonly Block[] | undefined, into: Set<string>): Set
   return into;
 }
 
-/** The data sources a block tree names; inside Form blocks only when asked. */
-function sourcesOf(blocks: readonly Block[] | undefined, intoForms: boolean, into = new Set<string>()): Set<string> {
+/**
+ * The data sources a block tree names; inside Form blocks only when asked; not those of blocks the environment's
+ * flags or country hide (mayHoldIn: they never show, as their widgets are never loaded).
+ */
+function sourcesOf(blocks: readonly Block[] | undefined, intoForms: boolean, env: Pick<SiteEnvironment, 'flags' | 'country'>, into = new Set<string>()): Set<string> {
   for (const block of blocks ?? []) {
-    if (block.type === 'Form' && !intoForms) continue;
+    if ((block.type === 'Form' && !intoForms) || !mayHoldIn(block.visibleWhen, env)) continue;
     if (block.source) into.add(block.source);
-    sourcesOf(block.blocks, intoForms, into);
+    sourcesOf(block.blocks, intoForms, env, into);
   }
   return into;
 }
@@ -112,10 +115,10 @@ export function screenOfPath(definitions: Definitions, env: Pick<SiteEnvironment
       ...(named === -1 ? {} : { stepIndex: named }),
       widgetTypes: widgetTypesShownIn(step?.blocks, env, layoutTypes()),
       textAliases: textAliases(step?.blocks),
-      sources: sourcesOf(step?.blocks, true),
+      sources: sourcesOf(step?.blocks, true, env),
       paintedSources: visibleSourcesOf(step?.blocks, env, (flow.defaults ?? {}) as FormValues),
     };
   }
-  const sources = sourcesOf(match.page?.blocks, false);
+  const sources = sourcesOf(match.page?.blocks, false, env);
   return { page: match.page, widgetTypes: widgetTypesShownIn(match.page?.blocks, env, layoutTypes()), textAliases: textAliases(match.page?.blocks), sources, paintedSources: sources };
 }

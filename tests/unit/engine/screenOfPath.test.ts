@@ -64,7 +64,7 @@ describe('screenOfPath', () => {
     expect([...screenOfPath(chosen, gb, '/claim/reward').paintedSources].sort()).toEqual(['resellers', 'rewardMethods']);
   });
 
-  it("leaves out the widgets of blocks the locale's flags or country hide, not those its answers may show", () => {
+  it("leaves out the widgets and sources of blocks the locale's flags or country hide, not those its answers may show", () => {
     const reward = {
       ...definitions,
       flows: [{ id: 'claim', route: 'claim', steps: ['reward'], defaults: { method: null } }],
@@ -72,15 +72,17 @@ describe('screenOfPath', () => {
         step('reward', [
           block('RadioGroup'),
           { ...block('GiftChoice'), visibleWhen: { values: { method: ['gift'] } } },
-          { ...block('BankDetails'), visibleWhen: { flag: 'bankTransfer', values: { method: ['bank'] } } },
+          { ...block('BankDetails'), source: 'bankCountries', visibleWhen: { flag: 'bankTransfer', values: { method: ['bank'] } } },
           { ...block('Select'), visibleWhen: { country: ['FR'] } },
           { ...block('Group', {}, [block('TextInput')]), visibleWhen: { notCountry: ['GB'] } },
         ]),
       ],
     } as unknown as typeof definitions;
     expect([...screenOfPath(reward, gb, '/claim/reward').widgetTypes].sort()).toEqual(['GiftChoice', 'RadioGroup', 'SiteFooter', 'SiteHeader']);
+    expect([...screenOfPath(reward, gb, '/claim/reward').sources]).toEqual([]);
     const frWithBank = { flags: { bankTransfer: true }, country: 'FR' };
     expect([...screenOfPath(reward, frWithBank, '/claim/reward').widgetTypes].sort()).toEqual(['BankDetails', 'GiftChoice', 'Group', 'RadioGroup', 'Select', 'SiteFooter', 'SiteHeader', 'TextInput']);
+    expect([...screenOfPath(reward, frWithBank, '/claim/reward').sources]).toEqual(['bankCountries']);
   });
 
   it("gives a flow's own address and an unknown step the flow's first visible step", () => {
