@@ -5,6 +5,7 @@ import type { SiteDefinitions } from '../../core/definitions/index';
 import { PAGE_HEADERS } from './security-headers';
 import { createPackageValidators } from './package-validators';
 import { registerPackageImages } from './site-assets';
+import { createRenderedScreens } from './renderedScreens';
 import { createServerRenderer } from './server-render';
 import { cacheControlOf, pageHeaders, planPage, planPaint, planParts } from './page-plan';
 import { assemblePage } from './page-html';
@@ -62,7 +63,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   const versionOf = createServedVersions(distDir, { apiBase, validatorsOf: (pkg) => validators.addressOf(pkg) });
   const servedNow = async (request: FastifyRequest) => versionOf((await options.previewOf?.(request)) ?? options.current());
   const wording = createSiteWording(options.contentOf, app.log);
-  const renderScreen = createServerRenderer(distDir, app.log);
+  const renderScreen = createRenderedScreens(createServerRenderer(distDir, app.log));
   const fetchInProcess = inProcessFetch(app);
   const compressedPages = createCompressedPages();
 
