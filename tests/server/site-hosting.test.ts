@@ -69,6 +69,15 @@ describe('site hosting', () => {
     expect(api.headers['content-encoding']).toBeUndefined();
   });
 
+  it("compresses a phone field's flag (an SVG under a kilobyte, on the line before a claim step is ready)", async () => {
+    const flag = await t.app.inject({ method: 'GET', url: '/2022launch/images/flags/gb.svg', headers: { 'accept-encoding': 'br' } });
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-encoding']).toBe('br');
+    const svg = zlib.brotliDecompressSync(flag.rawPayload);
+    expect(svg.toString()).toMatch(/^<svg/);
+    expect(flag.rawPayload.length).toBeLessThan(svg.length * 0.6);
+  });
+
   it("serves an asset's brotli form written by the build as it is, and the asset itself to browsers without brotli", async () => {
     const brotli = await t.app.inject({ method: 'GET', url: '/assets/built-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.headers['content-encoding']).toBe('br');
