@@ -6,7 +6,7 @@ type RenderScreen = (input: ScreenRenderInput) => Promise<RenderedScreen | undef
  * The server's renderings kept for the next visitor of the same screen. A rendering is a function of what it is
  * given: the version's definitions and the wording (one object each per version: a publication or a wording edit
  * hands out new ones, which start afresh), the address, the page's status and whether a draft is stored; and of the
- * day (a date field's latest day is today). Rendering a claim step costs 6-16 ms of the server's CPU, the whole of
+ * day (a date field's latest day is today). Rendering a claim step costs 5-16 ms of the server's CPU, the whole of
  * a page's time on the server and the start of everything a slow phone then waits for; a kept one costs nothing.
  * A rendering that showed the API's data (a catalogue of products, which an operator may change in the database)
  * is kept for `dataMaxAgeMs` only, and only when every answer was a success. Not kept: one that failed, and more
