@@ -21,7 +21,7 @@ const input = (over: Partial<ScreenRenderInput> = {}): ScreenRenderInput => ({
   definitions,
   content,
   url: '/2022launch/claim/personal-details',
-  inlinedStatus: { wording: 'partial' } as ScreenRenderInput['inlinedStatus'],
+  inlinedStatus: { wording: 'partial' },
   fetch: ok,
   draftStored: true,
   ...over,
@@ -43,7 +43,7 @@ describe('server renderings kept for the next visitor', () => {
     const screens = createRenderedScreens(render);
     await screens(input());
     await screens(input({ url: '/2022launch/claim/purchase-details' }));
-    await screens(input({ inlinedStatus: { wording: 'partial', cookieNotice: 'due' } as ScreenRenderInput['inlinedStatus'] }));
+    await screens(input({ inlinedStatus: { wording: 'partial', cookieNotice: 'due' } }));
     await screens(input({ draftStored: false }));
     await screens(input({ definitions: { steps: [] } as unknown as ScreenRenderInput['definitions'] }));
     await screens(input({ content: { heading: 'Claim your gift' } }));
