@@ -42,28 +42,26 @@ function aliasesOf(blocks: readonly Block[] | undefined, into: Set<string>): Set
   return into;
 }
 
-/**
- * The data sources a block tree names; inside Form blocks only when asked; not those of blocks the environment's
- * flags or country hide (mayHoldIn: they never show, as their widgets are never loaded).
- */
-function sourcesOf(blocks: readonly Block[] | undefined, intoForms: boolean, env: Pick<SiteEnvironment, 'flags' | 'country'>, into = new Set<string>()): Set<string> {
+/** The data sources of a block tree's blocks that `shows` keeps (a block left out leaves out its children too). */
+function sourcesWhere(blocks: readonly Block[] | undefined, shows: (block: Block) => boolean, into = new Set<string>()): Set<string> {
   for (const block of blocks ?? []) {
-    if ((block.type === 'Form' && !intoForms) || !mayHoldIn(block.visibleWhen, env)) continue;
+    if (!shows(block)) continue;
     if (block.source) into.add(block.source);
-    sourcesOf(block.blocks, intoForms, env, into);
+    sourcesWhere(block.blocks, shows, into);
   }
   return into;
 }
 
-/** The data sources a block tree names where the blocks show with `values` (a hidden block's children are hidden too). */
-function visibleSourcesOf(blocks: readonly Block[] | undefined, env: Pick<SiteEnvironment, 'flags' | 'country'>, values: FormValues, into = new Set<string>()): Set<string> {
-  for (const block of blocks ?? []) {
-    if (!conditionHolds(block.visibleWhen, env, values)) continue;
-    if (block.source) into.add(block.source);
-    visibleSourcesOf(block.blocks, env, values, into);
-  }
-  return into;
-}
+/**
+ * The data sources a block tree names; inside Form blocks only when asked; not those of blocks the environment's
+ * flags or country hide (mayHoldIn: they never show, as their widgets are never loaded).
+ */
+const sourcesOf = (blocks: readonly Block[] | undefined, intoForms: boolean, env: Pick<SiteEnvironment, 'flags' | 'country'>) =>
+  sourcesWhere(blocks, (block) => (intoForms || block.type !== 'Form') && mayHoldIn(block.visibleWhen, env));
+
+/** The data sources a block tree names where the blocks show with `values`. */
+const visibleSourcesOf = (blocks: readonly Block[] | undefined, env: Pick<SiteEnvironment, 'flags' | 'country'>, values: FormValues) =>
+  sourcesWhere(blocks, (block) => conditionHolds(block.visibleWhen, env, values));
 
 const normalised = (route: string) => route.toLowerCase().replace(/^\/+|\/+$/g, '');
 
