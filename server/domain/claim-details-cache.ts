@@ -2,6 +2,7 @@ import { changeToken } from '../db/change-token';
 import type { Db } from '../db/open-database';
 import { claimDetails } from './claim-details';
 import { claimByReference, type ClaimRow } from './claim-lookup';
+import { keepRecent } from '../keepRecent';
 
 export interface CachedClaimDetails {
   claim: ClaimRow;
@@ -19,19 +20,11 @@ export function claimDetailsCache(capacity = 1000) {
   return async (db: Db, reference: string): Promise<CachedClaimDetails | undefined> => {
     const token = changeToken(db);
     const cached = token === undefined ? undefined : entries.get(reference);
-    if (cached && cached.token === token) {
-      entries.delete(reference);
-      entries.set(reference, cached);
-      return cached;
-    }
+    if (cached && cached.token === token) return keepRecent(entries, reference, cached, capacity);
     const [claim] = await claimByReference(db, { reference });
     if (!claim) return undefined;
     const entry = { token: token ?? '', claim, details: await claimDetails(db, claim) };
-    if (token !== undefined) {
-      entries.delete(reference);
-      entries.set(reference, entry);
-      if (entries.size > capacity) entries.delete(entries.keys().next().value!);
-    }
+    if (token !== undefined) keepRecent(entries, reference, entry, capacity);
     return entry;
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { keepRecent } from '../keepRecent';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 
@@ -23,27 +24,22 @@ export function createCompressedPages({ entries = 64, after = 2 } = {}): Compres
   const compressed = new Map<string, Buffer>();
   const seen = new Map<string, number>();
   const compressing = new Set<string>();
-  const remember = <T>(map: Map<string, T>, key: string, value: T) => {
-    map.delete(key);
-    map.set(key, value);
-    if (map.size > entries) map.delete(map.keys().next().value as string);
-  };
   return {
     brotliOf(html) {
       const key = createHash('sha256').update(html).digest('base64');
       const found = compressed.get(key);
       if (found) {
-        remember(compressed, key, found);
+        keepRecent(compressed, key, found, entries);
         return found;
       }
       const times = (seen.get(key) ?? 0) + 1;
-      remember(seen, key, times);
+      keepRecent(seen, key, times, entries);
       if (times >= after && !compressing.has(key)) {
         compressing.add(key);
         const source = Buffer.from(html);
         brotliCompress(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
           .then((bytes) => {
-            remember(compressed, key, bytes);
+            keepRecent(compressed, key, bytes, entries);
             seen.delete(key);
           })
           // A page not compressed now goes out as every other answer does.

@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { keepRecent } from '../keepRecent';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -18,9 +19,7 @@ export class SharedRateLimitStore implements FastifyRateLimitStore {
     let window = this.windows.get(key);
     if (!window || window.startMs + timeWindow <= now) window = { current: 0, startMs: now };
     window.current += 1;
-    this.windows.delete(key);
-    this.windows.set(key, window);
-    if (this.windows.size > this.capacity) this.windows.delete(this.windows.keys().next().value!);
+    keepRecent(this.windows, key, window, this.capacity);
     callback(null, { current: window.current, ttl: window.startMs + timeWindow - now });
   }
 

@@ -1,4 +1,5 @@
 import type { RenderedScreen, ScreenRenderInput } from '../../core/render/renderContract';
+import { keepRecent } from '../keepRecent';
 
 type RenderScreen = (input: ScreenRenderInput) => Promise<RenderedScreen | undefined>;
 
@@ -28,11 +29,7 @@ export function createRenderedScreens(render: RenderScreen, { entries = 256, max
     const screens = keptFor(input.definitions, input.content);
     const key = JSON.stringify([input.url, input.inlinedStatus, input.draftStored ?? false, new Date(at).toDateString()]);
     const found = screens.get(key);
-    if (found && at - found.at < found.maxAge) {
-      screens.delete(key);
-      screens.set(key, found);
-      return found.screen;
-    }
+    if (found && at - found.at < found.maxAge) return keepRecent(screens, key, found, entries).screen;
     let askedForData = false;
     let dataFailed = false;
     const fetch: typeof globalThis.fetch = async (...args) => {
@@ -45,10 +42,7 @@ export function createRenderedScreens(render: RenderScreen, { entries = 256, max
       return response;
     };
     const screen = render({ ...input, fetch });
-    const entry: Entry = { at, maxAge: maxAgeMs, screen };
-    screens.delete(key);
-    screens.set(key, entry);
-    if (screens.size > entries) screens.delete(screens.keys().next().value as string);
+    const entry = keepRecent<string, Entry>(screens, key, { at, maxAge: maxAgeMs, screen }, entries);
     const forget = () => screens.get(key) === entry && screens.delete(key);
     void screen.then((rendered) => {
       if (!rendered || dataFailed) forget();
