@@ -1,5 +1,6 @@
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import type manifest from './manifest';
+import './confirmationPanel.css';
 
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;

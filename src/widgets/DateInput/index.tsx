@@ -4,6 +4,7 @@ import { describedBy, Field } from '../_shared/fieldMessages';
 import { formatForDisplay, isIsoDate, parseTyped, localToday } from './dates';
 import type manifest from './manifest';
 import { loadCalendar } from './loadCalendar';
+import './dateInput.css';
 
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;

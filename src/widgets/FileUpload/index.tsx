@@ -3,6 +3,7 @@ import type { FieldError, PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Field } from '../_shared/fieldMessages';
 import { formatFileSize } from './fileSize';
 import type manifest from './manifest';
+import './fileUpload.css';
 
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;

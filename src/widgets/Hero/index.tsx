@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../../engine/contract';
+import './hero.css';
 
 /** The page's main heading with its subtitle and the terms small print. */
 export default function Hero({ text, html }: WidgetProps) {

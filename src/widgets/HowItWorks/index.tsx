@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import type manifest from './manifest';
+import './howItWorks.css';
 
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;

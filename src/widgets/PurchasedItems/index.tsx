@@ -4,6 +4,7 @@ import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
 import { sortByName } from '../_shared/namedItems';
 import { blankItem, groupErrors, maxItemsFor, type PurchasedItem } from './items';
 import type manifest from './manifest';
+import './purchasedItems.css';
 
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../../engine/contract';
+import './slimBanner.css';
 
 /** A thin announcement strip above the page content. */
 export default function SlimBanner({ html }: WidgetProps) {

@@ -2,6 +2,7 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { FieldError, WidgetProps } from '../../engine/contract';
 import { boxesOf, digitsIn, fillBoxes, joinedBoxes } from './boxes';
 import { describedBy, ErrorMessages, Hint } from './fieldMessages';
+import './digitBoxes.css';
 
 interface DigitBoxesProps {
   /** The field id: the first box carries it (the error summary links there), the others `${id}-2` … */
