@@ -20,10 +20,10 @@ const config = loadConfig();
 const { packages, refused } = await loadCheckedPackages(config.definitionsDir, config.contentDir);
 if (refused.length) throw new Error(`promotion packages refused:\n${refused.map(({ dir, report }) => `${dir}:\n${report}`).join('\n')}`);
 const app = await buildApp(config, { packages, liveVersions: true });
-// Its page as the site's pages are sent: no-cache, and with what every HTML answer of the server adds (PAGE_HEADERS).
-// Their browsing context of its own (Cross-Origin-Opener-Policy) makes a fresh tab's first visit about 4% slower to
-// be ready, the form's as the site's pages (docs/performance.md): without them the yardstick skipped a cost every
-// page of the site pays. Its assets as the site's (server/http/site-assets.ts).
+// Its page as the site's pages are sent: no-cache, with the headers every HTML answer of the server adds
+// (PAGE_HEADERS). Their own browsing context (Cross-Origin-Opener-Policy) makes a fresh tab's first visit about 4%
+// slower to be ready, for the form as for the site's pages (docs/performance.md). Its assets as the site's
+// (server/http/site-assets.ts).
 const page = readFileSync(path.join(formDir, 'index.html'));
 await app.register(async (scope) => {
   await scope.register(fastifyCompress, { threshold: 1024 });
