@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { loadConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
 import { loadCheckedPackages } from '../../server/promotions/load-checked-packages';
-import { PAGE_HEADERS } from '../../server/http/security-headers';
+import { HASHED_ASSETS, PAGE_HEADERS } from '../../server/http/security-headers';
 import { BARE_FORM_PATH } from './bare-form';
 
 const formDir = process.env.BARE_FORM_DIR;
@@ -28,7 +28,7 @@ const page = readFileSync(path.join(formDir, 'index.html'));
 await app.register(async (scope) => {
   await scope.register(fastifyCompress, { threshold: 1024 });
   scope.get(BARE_FORM_PATH, async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').headers(PAGE_HEADERS).send(page));
-  await scope.register(fastifyStatic, { root: path.join(formDir, 'assets'), prefix: `${BARE_FORM_PATH}assets/`, decorateReply: false, immutable: true, maxAge: '365d', index: false, wildcard: true, preCompressed: true });
+  await scope.register(fastifyStatic, { root: path.join(formDir, 'assets'), prefix: `${BARE_FORM_PATH}assets/`, ...HASHED_ASSETS });
 });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 process.once('SIGINT', () => void app.close().then(() => process.exit(0)));

@@ -8,7 +8,7 @@ import { sharedFlagFileOf } from '../../core/definitions/flags';
 import { imageOf, type PromotionPackage } from '../../core/package/promotionPackage';
 import { repoRoot } from '../../core/definitions/index';
 import type { ServedPromotion } from '../promotions/promotion-package';
-import { PAGE_HEADERS } from './security-headers';
+import { HASHED_ASSETS, PAGE_HEADERS } from './security-headers';
 
 /** The site's icon (self-hosted), at /favicon.ico where browsers ask for it and the pages' icon link points. */
 const FAVICON_FILE = path.join(repoRoot, 'server/http/static/favicon.ico');
@@ -29,7 +29,7 @@ export async function registerSiteAssets(root: FastifyInstance, distDir: string,
 async function registerAssetRoutes(app: FastifyInstance, distDir: string, packages: readonly ServedPromotion[]): Promise<void> {
   const assetsDir = path.join(distDir, 'assets');
   if (fs.existsSync(assetsDir)) {
-    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, wildcard: true, preCompressed: true });
+    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', ...HASHED_ASSETS });
   } else {
     app.log.warn(`${assetsDir} does not exist: run npm run build (and restart) to serve the site`);
     app.get('/assets/*', async (_request, reply) => reply.callNotFound());

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-database';
 import { localPathOf } from '../http/local-path';
-import { PAGE_HEADERS } from '../http/security-headers';
+import { HASHED_ASSETS, PAGE_HEADERS } from '../http/security-headers';
 import { PREVIEW_COOKIE, previewLinkOf } from './preview-links';
 import type { StudioPromotion } from './studio-context';
 
@@ -26,7 +26,7 @@ export async function registerStudioPages(app: FastifyInstance, options: StudioP
   const root = path.join(options.distDir, 'studio');
   const assets = path.join(root, 'assets');
   if (fs.existsSync(assets)) {
-    await app.register(fastifyStatic, { root: assets, prefix: '/studio/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false, wildcard: true, preCompressed: true });
+    await app.register(fastifyStatic, { root: assets, prefix: '/studio/assets/', ...HASHED_ASSETS });
   }
   const page = () => {
     const file = path.join(root, 'index.html');

@@ -65,7 +65,16 @@ describe('the CSP of every kind of answer', () => {
       image: 200,
       health: 200,
     });
-    for (const [kind, r] of Object.entries(answers)) {
+    // A script or stylesheet runs only inside the site's pages, under theirs: its own lets nothing load or frame it.
+    const { asset, ...documents } = answers;
+    expect(directives(String(asset.headers['content-security-policy']))).toEqual(
+      new Map([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]),
+    );
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const [kind, r] of Object.entries(documents)) {
       const policy = String(r.headers['content-security-policy']);
       expect(policy, kind).not.toMatch(/unsafe-inline|unsafe-eval/);
       const d = directives(policy);

@@ -93,6 +93,8 @@ describe('site hosting', () => {
     const r = await get('/assets/index-abc123.js');
     expect(r.statusCode).toBe(200);
     expect(String(r.headers['cache-control'])).toContain('immutable');
+    // Named by content: nothing to revalidate, and none of a page's own headers (each would cost every script again).
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'x-frame-options', 'referrer-policy']) expect(r.headers[header], header).toBeUndefined();
     const missing = await get('/assets/nope.js');
     expect(missing.statusCode).toBe(404);
   });
