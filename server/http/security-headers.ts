@@ -68,18 +68,19 @@ const HEADERS: Readonly<Record<string, string>> = {
 const API_HEADERS: Readonly<Record<string, string>> = { ...HEADERS, 'Cache-Control': 'no-store' };
 
 /**
- * The policy of a script or stylesheet: nothing may load from it and nothing may frame it. Such a file only ever
- * runs inside the site's pages, under the page's own policy, referrer policy and framing rules (a module's imports
- * follow the page's referrer policy when the module names none), so the document's headers would protect nothing
- * here; on HTTP/1.1 each of a claim step's dozen scripts would carry them again, about 0.4 kB that a slow phone waits
- * for before the page is ready.
+ * The policy of a script, stylesheet or raster image: nothing may load from it and nothing may frame it. A script or
+ * stylesheet only ever runs inside the site's pages, under the page's own policy, referrer policy and framing rules (a
+ * module's imports follow the page's referrer policy when the module names none); an icon or photo runs nothing. The
+ * document's headers would protect nothing here, and on HTTP/1.1 each of a claim step's dozen files would carry them
+ * again, about 0.4 kB each that a slow phone waits for before the page is ready. (An SVG can hold script: it keeps
+ * the document's policy.)
  */
 export const SUBRESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
-const SCRIPT_OR_STYLESHEET = /^(?:text|application)\/(?:javascript|css)\b/;
+const SUBRESOURCE_TYPE = /^(?:(?:text|application)\/(?:javascript|css)|image\/(?!svg)[\w.+-]+)(?:;|$)/;
 
 /**
  * Security headers on every answer; API answers are never cached. Site pages replace the CSP (see site.ts);
- * scripts and stylesheets keep only what applies to them (SUBRESOURCE_POLICY).
+ * scripts, stylesheets and raster images keep only what applies to them (SUBRESOURCE_POLICY).
  */
 export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -87,7 +88,7 @@ export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string)
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (SCRIPT_OR_STYLESHEET.test(String(reply.getHeader('content-type') ?? ''))) {
+    if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
       reply.header('Content-Security-Policy', SUBRESOURCE_POLICY).removeHeader('X-Frame-Options').removeHeader('Referrer-Policy');
     }
     done(null, payload);

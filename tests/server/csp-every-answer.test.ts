@@ -65,15 +65,18 @@ describe('the CSP of every kind of answer', () => {
       image: 200,
       health: 200,
     });
-    // A script or stylesheet runs only inside the site's pages, under theirs: its own lets nothing load or frame it.
-    const { asset, ...documents } = answers;
-    expect(directives(String(asset.headers['content-security-policy']))).toEqual(
-      new Map([
-        ['default-src', ["'none'"]],
-        ['frame-ancestors', ["'none'"]],
-      ]),
-    );
-    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // A script runs only inside the site's pages, under theirs, and a photo runs nothing: their own policy lets
+    // nothing load or frame them.
+    const { asset, image, ...documents } = answers;
+    for (const [kind, r] of Object.entries({ asset, image })) {
+      expect(directives(r.headers['content-security-policy']), kind).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
+      expect(r.headers['x-content-type-options'], kind).toBe('nosniff');
+    }
     for (const [kind, r] of Object.entries(documents)) {
       const policy = String(r.headers['content-security-policy']);
       expect(policy, kind).not.toMatch(/unsafe-inline|unsafe-eval/);
