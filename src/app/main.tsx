@@ -12,6 +12,7 @@ import { createEngine, SiteApp } from '../engine/SiteApp';
 import { createCookieConsent, mirrorNoticeCookie } from '../engine/cookieConsent';
 import { prepareFirstScreen } from '../engine/prepareFirstScreen';
 import { markHydrating } from '../engine/serverPaintedView';
+import { prefetchLaterParts } from '../engine/laterParts';
 import { reloadOnStaleChunk } from '../engine/staleBuildReload';
 import { storageFallback } from '../state/storageFallback';
 import { webStorage } from '../state/webStorage';
@@ -219,6 +220,9 @@ async function start() {
 
   // Counts for the studio's results, sent once the site is ready; never from a preview (nothing of it is live).
   if (!boot.preview) afterReady.push(() => sendUsage(api, env.locale, definitions.version));
+
+  // What Continue runs, so that it is there by the first press.
+  afterReady.push(prefetchLaterParts);
 
   // The threat-detection loader is downloaded only where a provider is configured.
   const fraudScreening = definitions.promotion.fraudScreening;

@@ -1,69 +1,18 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import type { ContentLookup, FieldError } from '../contract';
-import { fieldId } from '../../../core/engine/paths';
+import { lazy, Suspense } from 'react';
+import { laterParts } from '../laterParts';
+import type { ErrorSummaryProps } from './ErrorSummaryPanel';
 
-interface Props {
-  errors: readonly FieldError[];
-  titleAlias: string | undefined;
-  content: ContentLookup;
-}
-
-/** GOV.UK-style error summary: takes focus when errors appear and links to each field. */
-export function ErrorSummary({ errors, titleAlias, content }: Props) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Several forms on one page (accept and reject) may each show a summary: their title ids must differ.
-  const titleId = `error-summary-title${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  useEffect(() => {
-    if (errors.length > 0) {
-      ref.current?.focus();
-      ref.current?.scrollIntoView?.({ block: 'start' });
-    }
-  }, [errors]);
-  if (errors.length === 0) return null;
-
-  const shown = uniqueErrors(errors);
-  return (
-    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId}>
-      <h2 className="error-summary__title" id={titleId}>
-        {content.text(titleAlias)}
-      </h2>
-      <ul className="error-summary__list">
-        {shown.map((error) => (
-          <li key={`${error.path ?? ''}|${error.alias}`}>
-            {error.path ? (
-              <a href={`#${fieldId(error.path)}`} onClick={focusField}>
-                {content.text(error.alias)}
-              </a>
-            ) : (
-              content.text(error.alias)
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+const Panel = lazy(laterParts.errorSummary.load);
 
 /**
- * One line per message: a rule that flags two fields ("enter a mobile or telephone number") is listed once,
- * linking to the first of them; each field still shows the message itself.
+ * A form's error summary (ErrorSummaryPanel), shown once a check found errors: until then nothing, and none of its
+ * code in the page (it is there by the first Continue: laterParts.ts).
  */
-function uniqueErrors(errors: readonly FieldError[]): FieldError[] {
-  const seen = new Set<string>();
-  return errors.filter((error) => {
-    const key = error.alias;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** Move focus to the field (not only scroll), so keyboard users can fix it at once. */
-function focusField(event: MouseEvent<HTMLAnchorElement>) {
-  const id = event.currentTarget.hash.slice(1);
-  const target = document.getElementById(id);
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-  target.scrollIntoView?.({ block: 'center' });
+export function ErrorSummary(props: ErrorSummaryProps) {
+  if (props.errors.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
+  );
 }

@@ -3,16 +3,12 @@ import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { ActionContext, FieldError, FormValues } from '../contract';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
 import { dataVersionAtom } from '../../state/dataVersionAtom';
-import { pendingFiles } from '../../state/pendingFiles';
-import { sessionStore } from '../../state/sessionStore';
 import { useEngine } from '../EngineContext';
-import { reloadOnStaleChunk } from '../staleBuildReload';
+import { laterParts } from '../laterParts';
 import { setPath } from '../../../core/engine/paths';
-import { runActions } from './runActions';
 import type { BoundField } from '../../../core/validation/defaultMessages';
 import type { FormScope } from './FormScope';
 import { processingErrorAlias } from './processingError';
-import { fieldNamesOf, usage } from '../usage';
 
 interface Options {
   atom: FormValuesAtom;
@@ -37,7 +33,7 @@ const NO_FIELDS: ActionContext['fields'] = [];
 const NO_BOUND: readonly BoundField[] = [];
 
 /**
- * The continue pipeline of a form: actions in order with a busy state, errors collected for the
+ * The continue pipeline of a form: actions in order with a busy state (submitForm.ts), errors collected for the
  * fields and the summary, values kept whatever happens. A second submit while busy is ignored.
  */
 export function useFormController({ atom, validation, actions, fields = NO_FIELDS, bound = NO_BOUND, submissionOf, countedScreen, onSuccess }: Options) {
@@ -54,55 +50,21 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
     if (running.current) return;
     running.current = true;
     setBusy(true);
-    let current = values;
-    let redirect: string | undefined;
     try {
-      // The messages a check may show: all the locale's wording (a page may carry only its first screen's); for a
-      // step, the whole definitions too.
-      await Promise.all([engine.content.complete?.(), submissionOf ? engine.definitionsRest?.complete() : undefined]);
-      const result = await runActions(actions, engine.actions, {
-        get values() {
-          return current;
-        },
-        patch(patch) {
-          current = { ...current, ...patch };
-          setValues((prev) => ({ ...prev, ...patch }));
-        },
-        env: engine.env,
-        api: engine.api,
-        validate: async () => {
-          if (!validation) return [];
-          // Downloaded with the validators, on the first submit: no page needs them to paint.
-          const [validators, { formErrors }] = await Promise.all([engine.loadValidators(), reloadOnStaleChunk(() => import('../../validation/toFieldErrors'))]);
-          const validator = validators[validation];
-          if (!validator) throw new Error(`Unknown validation schema "${validation}"`);
-          return reloadOnStaleChunk(() => formErrors(validator, current, bound, engine.widgets, engine.definitions.layout?.text));
-        },
-        session: { get: sessionStore.get, set: sessionStore.set },
-        pendingFiles,
-        redirectTo: (pageId) => {
-          redirect = pageId;
-        },
-        text: (alias) => engine.content.text(alias),
-        processingErrorAlias: processingErrorAlias(engine.definitions),
-        submission: submissionOf?.(),
-        fields,
-        countSubmitted: () => {
-          if (countedScreen) usage.count({ event: 'submitted', screen: countedScreen });
-        },
-      }, Boolean(validation));
-      if (countedScreen) usage.count(result.ok ? { event: 'continued', screen: countedScreen } : { event: 'refused', screen: countedScreen, fields: fieldNamesOf(result.errors) });
-      if (result.ok) {
+      const { submitForm } = await laterParts.submitForm.load();
+      const patchValues = (patch: FormValues) => setValues((prev) => ({ ...prev, ...patch }));
+      const outcome = await submitForm({ engine, values, patchValues, validation, actions, fields, bound, submissionOf, countedScreen });
+      if (outcome.ok) {
         setErrors([]);
         // What the form changed (a claim, a tracked claim) must not be shown from old data; in a transition,
         // so the page stays on screen while its data loads again.
         engine.dataSources.clear();
         startTransition(() => {
           setDataVersion((version) => version + 1);
-          onSuccess(current, redirect);
+          onSuccess(outcome.values, outcome.redirect);
         });
       } else {
-        setErrors(result.errors);
+        setErrors(outcome.errors);
       }
     } catch (error) {
       console.error('The form could not be processed', error);
