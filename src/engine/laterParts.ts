@@ -1,7 +1,7 @@
 import { reloadOnStaleChunk } from './staleBuildReload';
 
 /** A module loaded once; one that failed to load is asked for again the next time it is needed. */
-function laterPart<T>(load: () => Promise<T>) {
+export function laterPart<T>(load: () => Promise<T>) {
   let loading: Promise<T> | undefined;
   const once = (fetch: () => Promise<T>) =>
     (loading ??= fetch().catch((error: unknown) => {
