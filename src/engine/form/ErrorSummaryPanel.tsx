@@ -13,13 +13,11 @@ export default function ErrorSummaryPanel({ errors, titleAlias, content }: Error
   const ref = useRef<HTMLDivElement>(null);
   // Several forms on one page (accept and reject) may each show a summary: their title ids must differ.
   const titleId = `error-summary-title${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // Shown only with errors (ErrorSummary): each new set of them takes focus.
   useEffect(() => {
-    if (errors.length > 0) {
-      ref.current?.focus();
-      ref.current?.scrollIntoView?.({ block: 'start' });
-    }
+    ref.current?.focus();
+    ref.current?.scrollIntoView?.({ block: 'start' });
   }, [errors]);
-  if (errors.length === 0) return null;
 
   const shown = uniqueErrors(errors);
   return (
