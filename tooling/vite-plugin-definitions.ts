@@ -14,7 +14,8 @@ import {
   repoRoot,
   type CheckOptions,
 } from '../core/definitions/index';
-import { landingWidgetsGroups, landingWidgetTypes } from './landingWidgetsChunk';
+import { HOME_WIDGETS_CHUNK, LANDING_WIDGETS_CHUNK, landingWidgetsGroups, landingWidgetTypes } from './landingWidgetsChunk';
+import { screenChunkGroups } from './screenChunks';
 import { manifestsOf } from '../core/manifests/loadManifests';
 
 // The widgets' manifests, imported while Vite's config loader still runs (it closes once the config is read; the
@@ -50,9 +51,11 @@ export default function definitionsPlugin(options: DefinitionsPluginOptions = {}
     async config(_config, { command, isSsrBuild }) {
       if (command !== 'build' || isSsrBuild) return undefined;
       const { all } = await check();
-      // The layouts' and home pages' widgets of every package the build serves.
-      const groups = landingWidgetsGroups(landingWidgetTypes(all), path.join(rootDir, 'src/widgets'));
-      return { build: { rollupOptions: { output: { codeSplitting: { groups } } } } };
+      // The layouts' and home pages' widgets of every package the build serves; then the other screens' code, in as
+      // few scripts as pays (tooling/screenChunks.ts).
+      const landing = landingWidgetsGroups(landingWidgetTypes(all), path.join(rootDir, 'src/widgets'));
+      const screens = screenChunkGroups(all, path.join(rootDir, 'src'), (file) => landing.some((group) => group.test.test(file)));
+      return { build: { rollupOptions: { output: { codeSplitting: { groups: [...landing, ...screens] } } } } };
     },
     // dist/.vite/module-chunks.json: the chunk each source module ended up in. Vite's manifest names only chunks
     // that a module starts, not the widgets grouped into the landing-widgets chunk, and the server preloads a
@@ -68,6 +71,15 @@ export default function definitionsPlugin(options: DefinitionsPluginOptions = {}
         }
       }
       this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: JSON.stringify(chunks) });
+      // The groups must leave the entry whole: a group holding one of its modules, or Rolldown's runtime helpers moved
+      // out of it, would be one more script on every page.
+      const grouped = (name: string) => name.startsWith('screen-') || name === LANDING_WIDGETS_CHUNK || name === HOME_WIDGETS_CHUNK || name === 'rolldown-runtime';
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk' && output.isEntry)
+          for (const file of output.imports) {
+            const imported = bundle[file];
+            if (imported?.type === 'chunk' && grouped(imported.name)) this.error(`the entry ${output.fileName} imports ${file} at start: every page would ask for it (tooling/screenChunks.ts)`);
+          }
     },
     async buildStart() {
       const { errors } = await check();

@@ -13,6 +13,9 @@ export interface PageControl {
 
 const browserPage: PageControl = { reload: () => window.location.reload(), now: () => Date.now() };
 
+/** Pages already reloading: the other widgets of the same missing chunk fail too, and wait for the same reload. */
+const reloading = new WeakSet<PageControl>();
+
 /** The hashed file name in a failed dynamic import's message (Chromium, Firefox and Safari all name the URL). */
 export function assetOf(error: unknown): string | undefined {
   const match = /([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:m?js|css))(?:[?#]\S*)?\s*$/.exec(String((error as Error)?.message ?? ''));
@@ -27,11 +30,13 @@ export function assetOf(error: unknown): string | undefined {
  */
 export function reloadOnStaleChunk<T>(load: () => Promise<T>, page: PageControl = browserPage): Promise<T> {
   return load().catch((error: unknown) => {
+    if (reloading.has(page)) return new Promise<T>(() => undefined);
     const asset = assetOf(error);
     const last = Number((sessionStore.get(MARKER) as { at?: unknown } | undefined)?.at);
     const recentlyReloaded = Number.isFinite(last) && page.now() - last < RELOAD_GUARD_MS;
     if (!recentlyReloaded && sessionStore.set(MARKER, { at: page.now() })) {
       clientFailures.report({ kind: 'chunk_failure', detail: 'reloading', asset });
+      reloading.add(page);
       page.reload();
       return new Promise<T>(() => undefined); // the page is going away: keep showing the loading text
     }

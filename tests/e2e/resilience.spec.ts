@@ -206,7 +206,7 @@ test.describe('a stale build', () => {
     await page.getByLabel(t('en-GB', 'claimTypePersonal')).check();
 
     const chunkAnswers: number[] = [];
-    await page.route(/\/assets\/widget-DateInput-[^/]+\.js$/, (route) => {
+    await page.route(/\/assets\/(?:widget|screen)-DateInput-[^/]+\.js$/, (route) => {
       if (chunkAnswers.length === 0) {
         chunkAnswers.push(404);
         return route.fulfill({ status: 404, body: 'Not found' });
@@ -233,7 +233,7 @@ test.describe('a stale build', () => {
     await expect(page.getByLabel(t('en-GB', 'claimTypePersonal'))).toBeChecked();
 
     expect(errors).toEqual([]);
-    expect(reports).toEqual([expect.objectContaining({ kind: 'chunk_failure', detail: 'reloading', asset: expect.stringMatching(/^widget-DateInput-.+\.js$/), page: 'claim/purchase-details' })]);
+    expect(reports).toEqual([expect.objectContaining({ kind: 'chunk_failure', detail: 'reloading', asset: expect.stringMatching(/^(?:widget|screen)-DateInput-.+\.js$/), page: 'claim/purchase-details' })]);
   });
 
   test('a chunk still missing after the reload: the part-failure message, no reload loop', async ({ page }) => {
@@ -244,7 +244,7 @@ test.describe('a stale build', () => {
     await page.getByLabel(t('en-GB', 'claimTypePersonal')).check();
 
     let requests = 0;
-    await page.route(/\/assets\/widget-DateInput-[^/]+\.js$/, (route) => {
+    await page.route(/\/assets\/(?:widget|screen)-DateInput-[^/]+\.js$/, (route) => {
       requests += 1;
       return route.fulfill({ status: 404, body: 'Not found' });
     });

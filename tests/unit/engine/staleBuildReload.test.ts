@@ -41,20 +41,29 @@ describe('reloadOnStaleChunk', () => {
     const control = page();
     void reloadOnStaleChunk(missing, control);
     await settle();
-    control.time += 5_000; // the reloaded page, a few seconds later
-    await expect(reloadOnStaleChunk(missing, control)).rejects.toThrow('dynamically imported module');
-    expect(control.reloads).toBe(1);
+    const reloaded = page(control.time + 5_000); // the reloaded page, a few seconds later
+    await expect(reloadOnStaleChunk(missing, reloaded)).rejects.toThrow('dynamically imported module');
+    expect(control.reloads + reloaded.reloads).toBe(1);
     expect(heard.map((f) => f.detail)).toEqual(['reloading', 'reload_failed']);
+  });
+
+  it('widgets of the same missing chunk failing together wait for the one reload, reported once', async () => {
+    const control = page();
+    const pending = [reloadOnStaleChunk(missing, control), reloadOnStaleChunk(missing, control)];
+    const settled = await Promise.race([...pending.map((load) => load.then(() => 'settled', () => 'settled')), new Promise((r) => setTimeout(() => r('waiting'), 20))]);
+    expect(settled).toBe('waiting');
+    expect(control.reloads).toBe(1);
+    expect(heard.map((f) => f.detail)).toEqual(['reloading']);
   });
 
   it('reloads again for a later deployment, once the guard time has passed', async () => {
     const control = page();
     void reloadOnStaleChunk(missing, control);
     await settle();
-    control.time += RELOAD_GUARD_MS + 1;
-    void reloadOnStaleChunk(missing, control);
+    const later = page(control.time + RELOAD_GUARD_MS + 1);
+    void reloadOnStaleChunk(missing, later);
     await settle();
-    expect(control.reloads).toBe(2);
+    expect(control.reloads + later.reloads).toBe(2);
     expect(heard.map((f) => f.detail)).toEqual(['reloading', 'reloading']);
   });
 
