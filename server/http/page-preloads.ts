@@ -86,8 +86,10 @@ export function createPagePreloads(distDir: string, basePath: string) {
      * at low priority (after the stylesheet and images a first paint needs, before the start script would ask).
      */
     earlyScripts(modules: Iterable<string>): string {
-      const files = [...[...entryFiles].map(url), ...filesFor([...START_IMPORTS, ...modules]).js];
-      return files.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
+      // React DOM right after the entry: the largest download, it would otherwise wait for one of the browser's six
+      // connections to a host where a screen asks for more scripts (a contact form's seven).
+      const files = new Set([...[...entryFiles].map(url), ...filesFor(START_IMPORTS).js, ...filesFor([...START_IMPORTS, ...modules]).js]);
+      return [...files].map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
     },
   };
 }
