@@ -75,6 +75,8 @@ async function measure(url: string, draft?: object, confirmation?: object) {
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
 const served = (result: { served: number }) => `served ${(result.served / 1000).toFixed(1)} kB brotli`;
+/** The widgets among `files`: a widget's own chunk (widget-X-hash.js) or a screen chunk's (screen-X-Y-hash.js, tooling/screenChunks.ts). */
+const widgetChunksOf = (files: readonly { file: string }[]) => files.map((entry) => /^(?:widget|screen)-(.+)-[\w-]{8}\.js$/.exec(entry.file)?.[1]).filter(Boolean);
 
 const { origin, stop: stopServer } = await startSiteServer(Number(process.env.BENCH_PORT ?? 3190), 'bench-bundle');
 try {
@@ -88,7 +90,7 @@ try {
   console.log(`\npublic pages, opened directly (aim <= 100 kB each):`);
   for (const route of [...pages.map((p) => `/2022launch/${p}`), '/de/2022launch/impressum']) {
     const result = await measure(route);
-    const widgets = result.files.map((entry) => /^widget-([A-Za-z0-9]+)-/.exec(entry.file)?.[1]).filter(Boolean);
+    const widgets = widgetChunksOf(result.files);
     console.log(`  ${route.padEnd(28)} ${kB(result.total).padStart(9)}  (${served(result)}; ${result.files.length} files; widgets: ${widgets.join(', ')})`);
   }
 
@@ -98,7 +100,7 @@ try {
   console.log(`\nclaim steps, opened directly (aim <= 160 kB each):`);
   for (const step of steps) {
     const result = await measure(`/2022launch/claim/${step}`, draft, confirmation);
-    const widgets = result.files.map((entry) => /^widget-([A-Za-z0-9]+)-/.exec(entry.file)?.[1]).filter(Boolean);
+    const widgets = widgetChunksOf(result.files);
     const later = result.files.filter((entry) => !entry.beforeReady).map((entry) => entry.file);
     console.log(`  ${step.padEnd(17)} ${kB(result.total).padStart(9)}  (${served(result)}; ${result.files.length} files; widgets: ${widgets.join(', ')})`);
     console.log(`  ${''.padEnd(17)} ${kB(result.beforeReady.total).padStart(9)}  asked for before ready (${served(result.beforeReady)})${later.length ? `; after: ${later.join(', ')}` : ''}`);
