@@ -117,7 +117,7 @@ export function screenChunkCells(uses: readonly ScreenUse[], srcDir: string, exc
     }
     return total;
   };
-  const merged = new Set<Cell>();
+  const bundlers = new Set(cells);
   for (let cost = costOf(cells); ; ) {
     let best: { cells: Cell[]; cell: Cell; cost: number } | undefined;
     for (let i = 0; i < cells.length; i++)
@@ -132,12 +132,13 @@ export function screenChunkCells(uses: readonly ScreenUse[], srcDir: string, exc
         if (nextCost < (best?.cost ?? cost) - 1e-9) best = { cells: next, cell, cost: nextCost };
       }
     if (!best) break;
-    for (const cell of cells) if (!best.cells.includes(cell)) merged.delete(cell);
-    merged.add(best.cell);
     ({ cells, cost } = best);
   }
-  return [...merged];
+  return cells.filter((cell) => !bundlers.has(cell));
 }
+
+/** How the chunks this module makes are named (`screen-<what they hold>`). */
+export const SCREEN_CHUNK_PREFIX = 'screen-';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -150,7 +151,7 @@ function nameOf(cell: Cell, srcDir: string): string {
   const order = (root: string) => (root.startsWith('source:') ? 2 : root === 'flow' ? 1 : 0);
   const names = own.sort((a, b) => order(a) - order(b) || a.localeCompare(b)).map((root) => (root === 'flow' ? 'ClaimFlowView' : root.replace(/^source:/, '')));
   if (!names.length) names.push(path.basename(cell.modules[0]).replace(/\.[a-z]+$/, ''));
-  return `screen-${names.slice(0, 3).join('-')}${names.length > 3 ? `-and-${names.length - 3}` : ''}`;
+  return `${SCREEN_CHUNK_PREFIX}${names.slice(0, 3).join('-')}${names.length > 3 ? `-and-${names.length - 3}` : ''}`;
 }
 
 /** Rolldown's code-splitting groups for the merged chunks (exactly their modules, none of their packages). */

@@ -15,7 +15,7 @@ import {
   type CheckOptions,
 } from '../core/definitions/index';
 import { HOME_WIDGETS_CHUNK, LANDING_WIDGETS_CHUNK, landingWidgetsGroups, landingWidgetTypes } from './landingWidgetsChunk';
-import { screenChunkGroups } from './screenChunks';
+import { SCREEN_CHUNK_PREFIX, screenChunkGroups } from './screenChunks';
 import { manifestsOf } from '../core/manifests/loadManifests';
 
 // The widgets' manifests, imported while Vite's config loader still runs (it closes once the config is read; the
@@ -73,7 +73,7 @@ export default function definitionsPlugin(options: DefinitionsPluginOptions = {}
       this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: JSON.stringify(chunks) });
       // The groups must leave the entry whole: a group holding one of its modules, or Rolldown's runtime helpers moved
       // out of it, would be one more script on every page.
-      const grouped = (name: string) => name.startsWith('screen-') || name === LANDING_WIDGETS_CHUNK || name === HOME_WIDGETS_CHUNK || name === 'rolldown-runtime';
+      const grouped = (name: string) => name.startsWith(SCREEN_CHUNK_PREFIX) || name === LANDING_WIDGETS_CHUNK || name === HOME_WIDGETS_CHUNK || name === 'rolldown-runtime';
       for (const output of Object.values(bundle))
         if (output.type === 'chunk' && output.isEntry)
           for (const file of output.imports) {

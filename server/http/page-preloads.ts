@@ -88,7 +88,7 @@ export function createPagePreloads(distDir: string, basePath: string) {
     earlyScripts(modules: Iterable<string>): string {
       // React DOM right after the entry: the largest download, it would otherwise wait for one of the browser's six
       // connections to a host where a screen asks for more scripts (a contact form's seven).
-      const files = new Set([...[...entryFiles].map(url), ...filesFor(START_IMPORTS).js, ...filesFor([...START_IMPORTS, ...modules]).js]);
+      const files = new Set([...[...entryFiles].map(url), ...filesFor(START_IMPORTS).js, ...filesFor(modules).js]);
       return [...files].map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
     },
   };
