@@ -2,9 +2,9 @@
  * `npm run bench:ready`: when a customer on a slow phone can use each page and claim step of both promotions. A real
  * Chromium (Debian's), a 412 px wide viewport, a slow connection (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up)
  * and a 4x slower CPU through the bare DevTools protocol (./bench/devtoolsPipe.ts: nothing a visitor's browser does not
- * do); each address opened fresh 5 times (`RUNS`; a new profile: no cache, no storage but the claim draft a step
+ * do); each address opened fresh 7 times (`RUNS`; a new profile: no cache, no storage but the claim draft a step
  * needs). Per address, the median of: first contentful paint, heading visible, first control visible (painted: never
- * before the first contentful paint), ready for input (`<html data-site-ready>`), load, and the longest task until
+ * before the first contentful paint), ready for input (`<html data-site-ready>`, then a task of input's priority), load, and the longest task until
  * ready, and the longest run of the page's own scripts in it (a task is also the browser's parsing, style and layout of
  * the page). Beside each address, in turn with its visits, the same server's bare React form (bench/bare-form: the
  * yardstick, client-rendered by one script) is opened as often, and each figure is also printed as a multiple of the
@@ -15,8 +15,9 @@ import { startSiteServer } from './bench/site-server';
 import { SLOW_PHONE, targetsNamed, visitOnSlowPhone, warmUp, type Figures, type Target } from './bench/slowPhoneVisit';
 import { formatMs as ms, formatRatio, goalReport, interleaved, loadAverage, median, medianFigures, ratio, range } from './bench/yardstick';
 
-// Five: at three, a single address's ratio moved by about ±0.1 from run to run on a 2-core machine.
-const RUNS = Number(process.env.RUNS ?? 5);
+// Seven: at three, a single address's ratio moved by about ±0.1 from run to run on a 2-core machine, at five by
+// about ±0.04 (its 5 form visits alone spread over 753-813 ms).
+const RUNS = Number(process.env.RUNS ?? 7);
 
 interface Row {
   url: string;

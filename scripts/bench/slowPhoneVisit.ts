@@ -76,11 +76,29 @@ const OBSERVE = `
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
+  // Ready: the first moment input can be handled once the page says its handlers are attached (<html
+  // data-site-ready>), that is when a task of input's priority (user-blocking) runs after the mark. Seen at once (a
+  // mutation observer), not by the 10 ms poll below: a timer waits behind the page's other tasks, input does not.
+  let readySeen = false;
+  const onReady = () => {
+    if (readySeen || !document.documentElement?.hasAttribute('data-site-ready')) return;
+    readySeen = true;
+    const done = () => {
+      marks.ready = performance.now();
+    };
+    if (globalThis.scheduler?.postTask) scheduler.postTask(done, { priority: 'user-blocking' });
+    else {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = done;
+      channel.port2.postMessage(0);
+    }
+  };
+  new MutationObserver(onReady).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-site-ready'] });
   const timer = setInterval(() => {
     const now = performance.now();
     if (Number.isNaN(marks.heading) && visible('main h1')) marks.heading = now;
     if (Number.isNaN(marks.control) && visible('main input, main select, main textarea, main button, main a[href]')) marks.control = now;
-    if (Number.isNaN(marks.ready) && document.documentElement.hasAttribute('data-site-ready')) marks.ready = now;
+    onReady();
     if (!Number.isNaN(marks.heading) && !Number.isNaN(marks.control) && !Number.isNaN(marks.ready)) clearInterval(timer);
   }, 10);
 `;
