@@ -3,6 +3,7 @@ import path from 'node:path';
 import { widgetTypesOf } from '../core/engine/widgetTypes';
 import { screenOfPath } from '../core/engine/screenOfPath';
 import type { SiteDefinitions } from '../core/definitions/index';
+import { staticClosureOf } from './staticImports';
 
 /** The chunk name of the widgets of the layout (every page shows them) and of those on half the screens. */
 export const LANDING_WIDGETS_CHUNK = 'landing-widgets';
@@ -38,27 +39,11 @@ export function landingWidgetTypes(packages: readonly SiteDefinitions[]): { land
   return { landing, home };
 }
 
-const SHARED_IMPORT = /from '(?:\.\.\/_shared|\.)\/([A-Za-z0-9]+)'/g;
-
-/** The widgets' shared helpers (src/widgets/_shared) that these widget folders import, directly or through each other. */
-function sharedHelpersOf(widgetsDir: string, folders: readonly string[]): Set<string> {
-  const helpers = new Set<string>();
+/** The widgets' shared helpers (src/widgets/_shared) that these widget folders' code imports, directly or through each other. */
+function sharedHelpersOf(widgetsDir: string, folders: readonly string[]): string[] {
   const sharedDir = path.join(widgetsDir, '_shared');
-  const scan = (file: string, inShared: boolean) => {
-    for (const [statement, name] of fs.readFileSync(file, 'utf8').matchAll(SHARED_IMPORT)) {
-      if (!inShared && !statement.includes('_shared')) continue;
-      const found = ['.ts', '.tsx'].map((ext) => path.join(sharedDir, name + ext)).find((candidate) => fs.existsSync(candidate));
-      if (!found || helpers.has(name)) continue;
-      helpers.add(name);
-      scan(found, true);
-    }
-  };
-  for (const folder of folders) {
-    const dir = path.join(widgetsDir, folder);
-    if (!fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir)) if (/\.tsx?$/.test(file)) scan(path.join(dir, file), false);
-  }
-  return helpers;
+  const roots = folders.map((folder) => path.join(widgetsDir, folder, 'index.tsx')).filter((file) => fs.existsSync(file));
+  return [...staticClosureOf(roots)].filter((file) => path.dirname(file) === sharedDir).map((file) => path.basename(file).replace(/\.tsx?$/, ''));
 }
 
 /**
@@ -72,7 +57,7 @@ export function landingWidgetsGroups(types: { landing: ReadonlySet<string>; home
   // A folder's manifest and answers are not the widget's code (loaded when a form is checked, or never).
   const code = (folders: string[]) => folders.map((folder) => `${folder}/(?!manifest\\.|answers\\.)`);
   const landing = foldersOf(types.landing);
-  const helpers = [...sharedHelpersOf(widgetsDir, landing)].map((name) => `_shared/${name}\\.tsx?$`);
+  const helpers = sharedHelpersOf(widgetsDir, landing).map((name) => `_shared/${name}\\.tsx?$`);
   const group = (name: string, modules: string[]) => ({ name, test: new RegExp(`/src/widgets/(${modules.join('|')})`), includeDependenciesRecursively: false });
   const home = foldersOf(types.home);
   return [group(LANDING_WIDGETS_CHUNK, [...code(landing), ...helpers]), ...(home.length ? [group(HOME_WIDGETS_CHUNK, code(home))] : [])];
