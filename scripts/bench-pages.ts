@@ -90,12 +90,17 @@ async function measure(browser: import('puppeteer-core').Browser, target: Target
       `confirmation:${promotionId}:${target.locale}`,
       JSON.stringify(confirmation),
     );
-  const result = await lighthouse(`${origin}${target.url}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...(process.env.LH_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}) }, undefined, page);
+  const run = async () => (await lighthouse(`${origin}${target.url}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...(process.env.LH_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}) }, undefined, page))!.lhr;
+  let lhr = await run();
+  // A run Lighthouse could not finish (a busy machine: no paint within its time limit; Chromium's NO_NAVSTART, about
+  // one run in thirty here) measured nothing: it is run once more, and if that fails too its figures are left out of
+  // the medians rather than counted as a score of 0.
+  if (lhr.runtimeError) {
+    console.error(`${target.url}: Lighthouse run failed (${lhr.runtimeError.code}), run again`);
+    lhr = await run();
+  }
   await page.close();
-  const lhr = result!.lhr;
-  // A run Lighthouse could not finish (a busy machine: no paint within its time limit) measured nothing: its
-  // figures are left out of the medians rather than counted as a score of 0.
-  if (lhr.runtimeError) console.error(`${target.url}: Lighthouse run failed (${lhr.runtimeError.code}), left out`);
+  if (lhr.runtimeError) console.error(`${target.url}: Lighthouse run failed again (${lhr.runtimeError.code}), left out`);
   if (process.env.LH_TASKS) {
     // What TBT counts: the main thread's long tasks as the simulation sees them (start, duration, whose script).
     const tasks = ((lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> })?.items ?? []).map(
