@@ -1,7 +1,7 @@
 import { ErrorCode, errorCodesOf } from '../api/client';
 import type { Action } from '../engine/contract';
 import { buildSubmission } from '../../core/engine/submission/buildSubmission';
-import type { components } from '../api/generated/promotion-api';
+import type { components } from '../../core/generated/api/promotion-api';
 import { localStore } from '../state/localStore';
 import { storageKeys } from '../../core/state/storageKeys';
 import { CLAIM_FORMATS } from './support/submissionFormats';

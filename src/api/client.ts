@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import type { paths } from './generated/promotion-api';
+import type { paths } from '../../core/generated/api/promotion-api';
 
 /** Typed client of openapi/promotion-api.yaml. */
 export type PromotionApi = Client<paths>;
