@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import type { WidgetManifest } from './manifest';
-import type { AnswerMaker } from '../../src/engine/contract';
+import type { AnswerMaker } from '../engine/contract';
 
 /** The repository's widget folders (core/widgets → src/widgets). */
 export const WIDGETS_DIR = fileURLToPath(new URL('../../src/widgets', import.meta.url));

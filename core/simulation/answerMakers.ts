@@ -1,4 +1,4 @@
-import type { AnswerMaker } from '../../src/engine/contract';
+import type { AnswerMaker } from '../engine/contract';
 import { answerMakerOf, manifestsOf } from '../manifests/loadManifests';
 
 /**

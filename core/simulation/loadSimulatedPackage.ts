@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CompiledValidator, ValidatorRegistry } from '../../src/engine/contract';
+import type { CompiledValidator, ValidatorRegistry } from '../engine/contract';
 import { definitionsOf, packageWording, repoRoot, servedLocales, type ContentMap, type DefinitionError, type SiteDefinitions } from '../definitions/index';
 import type { PackageAddresses } from '../package/addresses';
 import { readPackage, type PromotionPackage } from '../package/promotionPackage';

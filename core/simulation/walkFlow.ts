@@ -1,4 +1,4 @@
-import type { ActionContext, Answer, AnswerMaker, Block, FieldError, FormValues, PendingFiles, SiteEnvironment } from '../../src/engine/contract';
+import type { ActionContext, Answer, AnswerMaker, Block, FieldError, FormValues, PendingFiles, SiteEnvironment } from '../engine/contract';
 import { conditionHolds } from '../engine/conditions';
 import { stepsOfFlow } from '../../src/engine/flow/claimFlow';
 import { boundFieldsOf } from '../../src/engine/flow/stepNames';
