@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { messageValuesOf } from '../../src/content/messageValues';
+import { messageValuesOf } from '../content/messageValues';
 import { servedLocales } from './checkAliases';
 import { packageWording } from './content';
 import { fileNameOf } from './load';

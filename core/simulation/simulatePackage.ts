@@ -1,5 +1,5 @@
 import type { Flow, Step } from '../generated/definitions';
-import { environmentFor } from '../../src/engine/environment';
+import { environmentFor } from '../engine/environment';
 import { formatDefinitionError } from '../definitions/index';
 import { answerMakersOf } from './answerMakers';
 import { manifestsByType } from '../manifests/loadManifests';

@@ -1,14 +1,14 @@
 import type { ActionContext, Answer, AnswerMaker, Block, FieldError, FormValues, PendingFiles, SiteEnvironment } from '../engine/contract';
 import { conditionHolds } from '../engine/conditions';
-import { stepsOfFlow } from '../../src/engine/flow/claimFlow';
-import { boundFieldsOf } from '../../src/engine/flow/stepNames';
+import { stepsOfFlow } from '../engine/flow/claimFlow';
+import { boundFieldsOf } from '../engine/flow/stepNames';
 import { getPath, setPath } from '../engine/paths';
-import { runActions } from '../../src/engine/form/runActions';
+import { runActions } from '../engine/runActions';
 import type { Flow, Step } from '../generated/definitions';
 import { actions } from '../../src/actions/index';
 import { sources } from '../../src/sources/index';
 import { storageKeys } from '../state/storageKeys';
-import { toFieldErrors } from '../../src/validation/toFieldErrors';
+import { toFieldErrors } from '../validation/toFieldErrors';
 import type { DryRunApi, RecordedCall } from './dryRunApi';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';

@@ -13,8 +13,8 @@ import { simulatePackage } from '../../core/simulation/index';
 import { loadSimulatedPackage } from '../../core/simulation/loadSimulatedPackage';
 import { manifestsByType } from '../../core/manifests/loadManifests';
 import { defaultMessages } from '../../core/validation/defaultMessages';
-import { boundFieldsOf } from '../../src/engine/flow/stepNames';
-import { toFieldErrors } from '../../src/validation/toFieldErrors';
+import { boundFieldsOf } from '../../core/engine/flow/stepNames';
+import { toFieldErrors } from '../../core/validation/toFieldErrors';
 import { startSimulationServer, type SimulationServer } from '../../server/promotions/simulation-server';
 import { addStarRatingTo, editPackageJson } from '../fixtures/widgets/starRatingPackage';
 

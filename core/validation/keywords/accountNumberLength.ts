@@ -1,6 +1,6 @@
 import type { CodeKeywordDefinition, KeywordCxt } from 'ajv';
 import { _ } from 'ajv/dist/compile/codegen';
-import { accountNumberLengthOf } from '../../../core/rules/bankInputSets';
+import { accountNumberLengthOf } from '../../rules/bankInputSets';
 
 /**
  * `accountNumberLength: "US"` — a string of digits must have as many digits as an account number of a bank in that

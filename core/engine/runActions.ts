@@ -1,4 +1,4 @@
-import type { ActionContext, ActionRegistry, ActionResult } from '../contract';
+import type { ActionContext, ActionRegistry, ActionResult } from './contract';
 
 /** The action that says when a form checks its answers against its validation schema (src/actions/validate.ts). */
 const VALIDATE = 'validate';

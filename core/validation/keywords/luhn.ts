@@ -1,7 +1,7 @@
 import type { CodeKeywordDefinition, KeywordCxt } from 'ajv';
 import { _ } from 'ajv/dist/compile/codegen';
 import { _Code } from 'ajv/dist/compile/codegen/code';
-import { luhnChecksumPasses } from '../../../core/rules/luhn';
+import { luhnChecksumPasses } from '../../rules/luhn';
 
 /**
  * The shared rule's own source (core/rules/luhn.ts), as the code of a scope value: standalone output defines it once

@@ -1,7 +1,7 @@
 import type { CompiledValidator, FieldError, ValidatorError } from '../engine/contract';
-import { defaultMessages, type BoundField, type DefaultMessages } from '../../core/validation/defaultMessages';
-import type { WidgetManifest, WidgetRegistry } from '../engine/contract';
-import { GENERIC_MESSAGE_ALIAS } from '../../core/validation/genericMessage';
+import { defaultMessages, type BoundField, type DefaultMessages } from './defaultMessages';
+import type { WidgetManifest } from '../engine/contract';
+import { GENERIC_MESSAGE_ALIAS } from './genericMessage';
 
 /** One token of a JSON pointer, unescaped (~1 and ~0). */
 const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -80,11 +80,14 @@ export function toFieldErrors(validator: CompiledValidator, values: unknown, def
   return [...byPath.values()];
 }
 
+/** What formErrors needs of the site's widget registry (src/engine/contract.ts WidgetRegistry): each one's manifest. */
+export type ManifestLoaders = Readonly<Record<string, { manifest?: () => Promise<{ default: WidgetManifest }> }>>;
+
 /**
  * A form's errors as the site shows them: the messages its schema does not give default to those of the fields'
  * widgets (their manifests, downloaded now) and the layout's.
  */
-export async function formErrors(validator: CompiledValidator, values: unknown, bound: readonly BoundField[], widgets: WidgetRegistry, layoutText?: Readonly<Record<string, string>>): Promise<FieldError[]> {
+export async function formErrors(validator: CompiledValidator, values: unknown, bound: readonly BoundField[], widgets: ManifestLoaders, layoutText?: Readonly<Record<string, string>>): Promise<FieldError[]> {
   const types = [...new Set(bound.flatMap((field) => (field.type && widgets[field.type]?.manifest ? [field.type] : [])))];
   const manifests = new Map<string, WidgetManifest>(await Promise.all(types.map(async (type) => [type, (await widgets[type].manifest!()).default] as const)));
   return toFieldErrors(validator, values, defaultMessages(bound, (type) => manifests.get(type), layoutText));

@@ -1,6 +1,6 @@
 import type { SiteEnvironment } from './contract';
-import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
-import { addressesOf } from '../../core/package/addresses';
+import type { SiteDefinitions } from './siteDefinitions';
+import { addressesOf } from '../package/addresses';
 
 /** The locale facts and package settings of the locale being served. */
 export function environmentFor(definitions: SiteDefinitions): SiteEnvironment {

@@ -1,5 +1,5 @@
-import type { Block, Step } from '../../../core/engine/siteDefinitions';
-import type { BoundField } from '../../../core/validation/defaultMessages';
+import type { Block, Step } from '../siteDefinitions';
+import type { BoundField } from '../../validation/defaultMessages';
 
 /** Blocks of a tree, depth first. */
 export function blocksOf(blocks: readonly Block[] | undefined, into: Block[] = []): Block[] {

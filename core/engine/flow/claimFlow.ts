@@ -1,7 +1,7 @@
 import type { SiteEnvironment } from '../contract';
-import { conditionHolds } from '../../../core/engine/conditions';
+import { conditionHolds } from '../conditions';
 import { namesBoundBy } from './stepNames';
-import type { Flow, Step } from '../../../core/engine/siteDefinitions';
+import type { Flow, Step } from '../siteDefinitions';
 
 /** The steps of a flow in order, leaving out those whose condition does not hold (e.g. claim-type with its flag off). */
 export function stepsOfFlow(flow: Flow, steps: readonly Step[], env: Pick<SiteEnvironment, 'flags' | 'country'>): Step[] {
