@@ -47,7 +47,7 @@ async function filesIn(dir: string, keep: (name: string) => boolean): Promise<st
 
 /**
  * Aliases the definitions do not name but the site shows: validation messages (schemas/validation/*.schema.json),
- * the fixed aliases actions return (src/actions/**) and the message of an answer nothing else gives one for
+ * the fixed aliases actions return (core/actions/**) and the message of an answer nothing else gives one for
  * (errorsGeneric). Reported at the schema's messages entry, the action file or the file naming the last ("").
  */
 export async function fixedAliasUses(options: ResolvedOptions, schemas: ValidationSchemas): Promise<{ uses: AliasUse[]; errors: DefinitionError[] }> {

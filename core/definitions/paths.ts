@@ -14,8 +14,8 @@ export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
   return {
     rootDir,
     widgetsDir: at(options.widgetsDir, 'src/widgets'),
-    actionsDir: at(options.actionsDir, 'src/actions'),
-    sourcesDir: at(options.sourcesDir, 'src/sources'),
+    actionsDir: at(options.actionsDir, 'core/actions'),
+    sourcesDir: at(options.sourcesDir, 'core/sources'),
     validationDir: at(options.validationDir, 'schemas/validation'),
   };
 }

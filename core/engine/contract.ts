@@ -79,6 +79,11 @@ export interface ActionContext {
   submission?: Submission;
   /** The fields the form's blocks bind, in order, with the alias of their label (survey prompts). */
   fields: ReadonlyArray<{ name: string; labelAlias?: string }>;
+  /**
+   * The visitor's id (src/app/visitor.ts, in local storage), sent with the claim: the site reads it when asked; the
+   * journey simulation has no visitor.
+   */
+  visitorId?: () => string | undefined;
   /** Counts a claim submitted on this step (the studio's results; nothing about the claim is sent). */
   countSubmitted?: () => void;
   /**

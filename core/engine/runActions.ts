@@ -1,6 +1,6 @@
 import type { ActionContext, ActionRegistry, ActionResult } from './contract';
 
-/** The action that says when a form checks its answers against its validation schema (src/actions/validate.ts). */
+/** The action that says when a form checks its answers against its validation schema (core/actions/validate.ts). */
 const VALIDATE = 'validate';
 
 /**

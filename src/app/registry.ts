@@ -17,5 +17,5 @@ export const widgets: WidgetRegistry = Object.fromEntries(
   }),
 );
 
-export { actions } from '../actions/index';
-export { sources } from '../sources/index';
+export { actions } from '../../core/actions/index';
+export { sources } from '../../core/sources/index';

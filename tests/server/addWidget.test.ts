@@ -41,7 +41,7 @@ cpSync(path.join(repoRoot, 'page-definitions/AUR00031'), pkg, { recursive: true 
 addStarRatingTo(pkg);
 const edit = (file: string, change: (json: any) => void) => editPackageJson(pkg, file, change);
 
-const plugins = (widgetsDir: string) => ({ rootDir: work, widgetsDir, actionsDir: path.join(repoRoot, 'src/actions'), sourcesDir: path.join(repoRoot, 'src/sources'), validationDir: path.join(repoRoot, 'schemas/validation') });
+const plugins = (widgetsDir: string) => ({ rootDir: work, widgetsDir, actionsDir: path.join(repoRoot, 'core/actions'), sourcesDir: path.join(repoRoot, 'core/sources'), validationDir: path.join(repoRoot, 'schemas/validation') });
 
 let server: SimulationServer;
 beforeAll(async () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
       'src/widgets/Hero/index.tsx': { file: 'assets/widget-Hero-abc123.js', css: ['assets/Hero-abc123.css'] },
       'src/engine/flow/ClaimFlowView.tsx': { file: 'assets/ClaimFlowView-abc123.js' },
       'node_modules/dompurify/dist/purify.es.mjs': { file: 'assets/purify.es-abc123.js' },
-      'src/sources/qualifyingResellers.ts': { file: 'assets/qualifyingResellers-abc123.js' },
+      'core/sources/qualifyingResellers.ts': { file: 'assets/qualifyingResellers-abc123.js' },
     }),
   );
   const { definitions } = await loadSiteDefinitions(DEFINITIONS);

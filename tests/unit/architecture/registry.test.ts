@@ -26,12 +26,12 @@ describe('the registries are derived from the plug-in folders', () => {
     expect(sorted((await answerMakersOf()).keys())).toEqual(sorted(answering));
   });
 
-  it('has one action per src/actions/*.ts file, named after it', () => {
-    expect(sorted(Object.keys(actions))).toEqual(sorted(moduleNames('src/actions')));
+  it('has one action per core/actions/*.ts file, named after it', () => {
+    expect(sorted(Object.keys(actions))).toEqual(sorted(moduleNames('core/actions')));
   });
 
-  it('has one data source per src/sources/*.ts file, named after it', () => {
-    expect(sorted(Object.keys(sources))).toEqual(sorted(moduleNames('src/sources')));
+  it('has one data source per core/sources/*.ts file, named after it', () => {
+    expect(sorted(Object.keys(sources))).toEqual(sorted(moduleNames('core/sources')));
   });
 
   it('registers callables: widget loaders and manifests, actions and sources', () => {

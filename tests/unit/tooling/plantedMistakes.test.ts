@@ -14,8 +14,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const plugins = (root: string) => ({
   rootDir: root,
   widgetsDir: path.join(repoRoot, 'src/widgets'),
-  actionsDir: path.join(repoRoot, 'src/actions'),
-  sourcesDir: path.join(repoRoot, 'src/sources'),
+  actionsDir: path.join(repoRoot, 'core/actions'),
+  sourcesDir: path.join(repoRoot, 'core/sources'),
   validationDir: path.join(repoRoot, 'schemas/validation'),
 });
 

@@ -2,9 +2,9 @@
 // region"); min cannot tell a mobile from a landline. This action is loaded on demand, so the metadata is too.
 import mobileMetadata from 'libphonenumber-js/mobile/metadata';
 import type { Action, ActionContext, FieldError } from '../engine/contract';
-import { isPossibleNumber, isValidNumberOfItsCountry } from '../../core/rules/phoneNumberChecks';
-import { isUnreadPhoneEntry, readPhoneEntry } from '../../core/rules/phoneEntry';
-import { phoneOf, type StoredPhone } from '../../core/rules/phoneNumbers';
+import { isPossibleNumber, isValidNumberOfItsCountry } from '../rules/phoneNumberChecks';
+import { isUnreadPhoneEntry, readPhoneEntry } from '../rules/phoneEntry';
+import { phoneOf, type StoredPhone } from '../rules/phoneNumbers';
 
 type Phone = StoredPhone;
 

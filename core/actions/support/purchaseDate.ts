@@ -1,4 +1,4 @@
-import { noonOf } from '../../../core/rules/calendarDates';
+import { noonOf } from '../../rules/calendarDates';
 import type { SiteEnvironment } from '../../engine/contract';
 
 /** The date picker's day as an instant: noon on that day in the locale's time zone, daylight saving included (spec section 9). */

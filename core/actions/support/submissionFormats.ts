@@ -1,10 +1,10 @@
 import type { SiteEnvironment } from '../../engine/contract';
-import { ENGINE_FORMATS } from '../../../core/engine/submission/formats';
-import type { SubmissionFormats } from '../../../core/engine/submission/buildSubmission';
+import { ENGINE_FORMATS } from '../../engine/submission/formats';
+import type { SubmissionFormats } from '../../engine/submission/buildSubmission';
 import { bankTransferOf, type BankDetails } from './bankTransfer';
 import { purchaseDateTime } from './purchaseDate';
-import { internationalPhone } from '../../../core/rules/phoneNumbers';
-import { postcodeAsWritten } from '../../../core/rules/postcodes';
+import { internationalPhone } from '../../rules/phoneNumbers';
+import { postcodeAsWritten } from '../../rules/postcodes';
 
 export { internationalPhone };
 

@@ -1,5 +1,5 @@
 import type { DataSource } from '../engine/contract';
-import { storageKeys } from '../../core/state/storageKeys';
+import { storageKeys } from '../state/storageKeys';
 
 /** The confirmation of the claim just submitted ({public_reference, email}), or null once it was left. */
 const claimConfirmation: DataSource = async ({ env, session }) =>

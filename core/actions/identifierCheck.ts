@@ -1,4 +1,4 @@
-import { ErrorCode } from '../api/client';
+import { ErrorCode } from '../rules/errorCodes';
 import type { Action, FieldError } from '../engine/contract';
 
 interface Item {

@@ -1,4 +1,4 @@
-import { BANK_DRAFT_FIELDS, bankFieldsOf, compactUpper, type BankAccountField } from '../../../core/rules/bankInputSets';
+import { BANK_DRAFT_FIELDS, bankFieldsOf, compactUpper, type BankAccountField } from '../../rules/bankInputSets';
 /** The draft's bankDetails (see the BankDetails widget). */
 export interface BankDetails {
   country?: string;
@@ -12,7 +12,7 @@ export interface BankDetails {
   legalType?: string | null;
 }
 
-export { bankInputSetOf as inputSetOf, compactUpper } from '../../../core/rules/bankInputSets';
+export { bankInputSetOf as inputSetOf, compactUpper } from '../../rules/bankInputSets';
 
 /** IBAN and SWIFT/BIC are sent as banks print them (upper case, no spaces). */
 const COMPACTED: ReadonlySet<BankAccountField> = new Set(['iban', 'swift']);

@@ -1,9 +1,8 @@
-import { ErrorCode, errorCodesOf } from '../api/client';
+import { ErrorCode, errorCodesOf } from '../rules/errorCodes';
 import type { Action } from '../engine/contract';
-import { buildSubmission } from '../../core/engine/submission/buildSubmission';
-import type { components } from '../../core/generated/api/promotion-api';
-import { localStore } from '../state/localStore';
-import { storageKeys } from '../../core/state/storageKeys';
+import { buildSubmission } from '../engine/submission/buildSubmission';
+import type { components } from '../generated/api/promotion-api';
+import { storageKeys } from '../state/storageKeys';
 import { CLAIM_FORMATS } from './support/submissionFormats';
 
 type ClaimRequest = components['schemas']['ClaimRequest'];
@@ -25,12 +24,12 @@ interface Submission {
  * click, a retry after a network failure or a reload during the submit all answer the same single claim. On success
  * the confirmation (public reference + e-mail) is kept for the screens after it.
  */
-const submitClaim: Action = async ({ values, env, api, patch, session, text, submission: mapping, processingErrorAlias, countSubmitted, carried }) => {
+const submitClaim: Action = async ({ values, env, api, patch, session, text, submission: mapping, processingErrorAlias, countSubmitted, carried, visitorId }) => {
   if (!mapping) {
     console.error('submitClaim: the flow has no submission mapping');
     return { ok: false, errors: [{ alias: processingErrorAlias }] };
   }
-  const body = buildSubmission(mapping.body, { values, env, visitorId: localStore.get(storageKeys.visitorId) ?? null, text, formats: CLAIM_FORMATS, carried }) as ClaimRequest;
+  const body = buildSubmission(mapping.body, { values, env, visitorId: visitorId?.() ?? null, text, formats: CLAIM_FORMATS, carried }) as ClaimRequest;
   const bodyPrint = await fingerprint(JSON.stringify(body));
   const earlier = values.submission as Submission | undefined;
   const submission = earlier?.body === bodyPrint ? earlier : { key: crypto.randomUUID(), body: bodyPrint };

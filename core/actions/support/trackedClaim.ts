@@ -1,4 +1,4 @@
-import type { components } from '../../../core/generated/api/promotion-api';
+import type { components } from '../../generated/api/promotion-api';
 import type { ActionContext } from '../../engine/contract';
 
 export type ClaimDetails = components['schemas']['ClaimDetails'];

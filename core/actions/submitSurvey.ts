@@ -1,5 +1,5 @@
 import type { Action } from '../engine/contract';
-import { storageKeys } from '../../core/state/storageKeys';
+import { storageKeys } from '../state/storageKeys';
 
 /** The question key of a survey field: survey.brandPreviousPhone → BRAND_PREVIOUS_PHONE. */
 export function surveyKey(name: string): string {

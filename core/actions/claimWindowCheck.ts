@@ -1,4 +1,4 @@
-import { ErrorCode, errorCodesOf } from '../api/client';
+import { ErrorCode, errorCodesOf } from '../rules/errorCodes';
 import type { Action } from '../engine/contract';
 import { purchaseDateTime, windowPromotionId } from './support/purchaseDate';
 

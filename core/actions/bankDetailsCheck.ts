@@ -1,6 +1,6 @@
 import type { Action, FieldError } from '../engine/contract';
-import { ibanProblem, isValidSwift } from '../../core/rules/bankDetailsChecks';
-import { compactUpper } from '../../core/rules/bankInputSets';
+import { ibanProblem, isValidSwift } from '../rules/bankDetailsChecks';
+import { compactUpper } from '../rules/bankInputSets';
 import { bankTransferOf, inputSetOf, type BankDetails } from './support/bankTransfer';
 
 /** IBAN checksum and BIC shape are checked here, so the visitor learns which field is wrong without a round trip. */
