@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { transformSync } from 'esbuild';
 import { screenOfPath } from '../core/engine/screenOfPath';
-import type { SiteDefinitions } from '../core/definitions/index';
+import type { SiteDefinitions } from '../core/node/definitions/index';
 import { staticClosureOf, staticImportsOf } from './staticImports';
 
 /**

@@ -8,10 +8,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSiteDefinitions, repoRoot } from '../../core/definitions/index';
-import { simulatePackage } from '../../core/simulation/index';
-import { loadSimulatedPackage } from '../../core/simulation/loadSimulatedPackage';
-import { manifestsByType } from '../../core/manifests/loadManifests';
+import { checkSiteDefinitions, repoRoot } from '../../core/node/definitions/index';
+import { simulatePackage } from '../../core/node/simulation/index';
+import { loadSimulatedPackage } from '../../core/node/simulation/loadSimulatedPackage';
+import { manifestsByType } from '../../core/node/manifests/loadManifests';
 import { defaultMessages } from '../../core/validation/defaultMessages';
 import { boundFieldsOf } from '../../core/engine/flow/stepNames';
 import { toFieldErrors } from '../../core/validation/toFieldErrors';

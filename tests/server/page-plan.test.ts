@@ -3,7 +3,7 @@
  * which status, which wording the page carries and which modules it preloads, and its headers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { pageHeaders, planPage, planPaint, planParts, type PageRequest, type ScreenPlan } from '../../server/http/page-plan';
 import { loadSiteDefinitions } from '../../server/http/site-definitions';
 

@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actions, sources, widgets } from '../../../src/app/registry';
-import { repoRoot } from '../../../core/definitions/index';
-import { answerMakersOf } from '../../../core/simulation/answerMakers';
-import { loadManifests, widgetFolders } from '../../../core/manifests/loadManifests';
+import { repoRoot } from '../../../core/node/definitions/index';
+import { answerMakersOf } from '../../../core/node/simulation/answerMakers';
+import { loadManifests, widgetFolders } from '../../../core/node/manifests/loadManifests';
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const list = (folder: string) => readdirSync(path.join(repoRoot, folder));
