@@ -42,11 +42,11 @@ export function compileValidation(source: string | readonly string[] | Validatio
   for (const re of FORBIDDEN) if (re.test(validatorsJs)) throw new Error(`standalone validation code contains ${re}`);
 
   const validatorsDts =
-    `${HEADER}import type { CompiledValidator } from '../../../engine/contract';\n\n` +
+    `${HEADER}import type { CompiledValidator } from '../../engine/contract';\n\n` +
     names.map((n) => `export declare const ${n}: CompiledValidator['validate'];\n`).join('');
   const indexTs =
-    `${HEADER}import type { ValidatorRegistry } from '../../../engine/contract';\n` +
-    `import * as compiled from '../../validation/validators.js';\n\n` +
+    `${HEADER}import type { ValidatorRegistry } from '../../engine/contract';\n` +
+    `import * as compiled from './validators.js';\n\n` +
     `export const validators: ValidatorRegistry = {\n` +
     names.map((n) => `  ${n}: { validate: compiled.${n}, messages: ${JSON.stringify(messages[n])} },\n`).join('') +
     `};\n`;

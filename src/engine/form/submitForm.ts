@@ -3,8 +3,6 @@ import type { Engine } from '../EngineContext';
 import type { BoundField } from '../../../core/validation/defaultMessages';
 import { pendingFiles } from '../../state/pendingFiles';
 import { sessionStore } from '../../state/sessionStore';
-import { localStore } from '../../state/localStore';
-import { storageKeys } from '../../../core/state/storageKeys';
 import { reloadOnStaleChunk } from '../staleBuildReload';
 import { fieldNamesOf, usage } from '../usage';
 import { processingErrorAlias } from './processingError';
@@ -67,7 +65,6 @@ export async function submitForm({ engine, values, patchValues, validation, acti
       processingErrorAlias: processingErrorAlias(engine.definitions),
       submission: submissionOf?.(),
       fields,
-      visitorId: () => localStore.get(storageKeys.visitorId),
       countSubmitted: () => {
         if (countedScreen) usage.count({ event: 'submitted', screen: countedScreen });
       },

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actions, sources, widgets } from '../../../src/app/registry';
+import { actions as walkerActions } from '../../../core/actions/index';
 import { repoRoot } from '../../../core/node/definitions/index';
 import { answerMakersOf } from '../../../core/node/simulation/answerMakers';
 import { loadManifests, widgetFolders } from '../../../core/node/manifests/loadManifests';
@@ -28,6 +29,7 @@ describe('the registries are derived from the plug-in folders', () => {
 
   it('has one action per core/actions/*.ts file, named after it', () => {
     expect(sorted(Object.keys(actions))).toEqual(sorted(moduleNames('core/actions')));
+    expect(sorted(Object.keys(walkerActions))).toEqual(sorted(Object.keys(actions)));
   });
 
   it('has one data source per core/sources/*.ts file, named after it', () => {
