@@ -1,5 +1,6 @@
 // ESLint: typescript-eslint's recommended rules, React's rules of hooks, and the architecture's boundaries
 // (which layer may import which), so the layout holds by lint rather than by hope.
+import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -14,6 +15,18 @@ const WEB_STORAGE = 'Use src/state/webStorage.ts.';
 const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
   ['sessionStorage', 'localStorage'].map((property) => ({ object, property, message: WEB_STORAGE })),
 );
+
+// The core (core/): the floor the site, the server and the tools stand on. It imports nothing above it (type imports
+// included), no framework, no DOM; its browser-safe part (all but core/node/) no Node either.
+const CORE_FRAMEWORKS = group(['react', 'react-*', 'react-dom/*', 'react-router', 'jotai', 'jotai/*', 'fastify', '@fastify/*', '*.tsx'], 'core/ is plain TypeScript for the browser, the server and the build: no React, no Fastify.');
+const CORE_ABOVE = { regex: '^(\\.\\./)+(src|server|tooling|scripts)(/|$)', message: 'core/ imports nothing outside core/ (not src/, server/, tooling/ or scripts/): the site and the server fill its interfaces.' };
+const CORE_NODE = [
+  group([...builtinModules, ...builtinModules.map((name) => `${name}/*`), 'node:*'], "Core's browser-safe part runs in the browser: no Node built-ins (Node-only code lives in core/node/)."),
+  { regex: '^(\\.\\.?/)+(.*/)?node(/|$)', message: "Core's browser-safe part never imports core/node/ (the browser would load Node's code)." },
+];
+const coreImports = (...extra) => restrict(CORE_FRAMEWORKS, CORE_ABOVE, ...extra);
+const DOM_GLOBALS = ['window', 'document', 'navigator', 'location', 'history', 'sessionStorage', 'localStorage'].map((name) => ({ name, message: 'core/ runs on the server too: no DOM.' }));
+const NODE_GLOBALS = ['process', 'Buffer', '__dirname', '__filename', 'require'].map((name) => ({ name, message: "Core's browser-safe part runs in the browser: Node-only code lives in core/node/." }));
 
 export default tseslint.config(
   {
@@ -65,19 +78,18 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/actions/**/*.{ts,tsx}'],
-    rules: restrict(
-      group(['**/widgets', '**/widgets/**', '**/app', '**/app/**'], 'Actions never import widgets or the app.'),
+    // Actions and data sources (core/actions, core/sources): plain functions over their context, run by the site and
+    // by the journey walker alike. Besides the core's rules, they see the engine through its contract only.
+    files: ['core/actions/**/*.ts'],
+    rules: coreImports(
+      ...CORE_NODE,
       // The submit actions run the engine's submission builder (pure functions over the draft): named here.
       allOf('engine', ['contract', 'submission/buildSubmission', 'submission/formats'], 'Actions see the engine only through engine/contract (and its submission builder).'),
     ),
   },
   {
-    files: ['src/sources/**/*.{ts,tsx}'],
-    rules: restrict(
-      group(['**/widgets', '**/widgets/**', '**/app', '**/app/**'], 'Data sources never import widgets or the app.'),
-      allOf('engine', ['contract'], 'Data sources see the engine only through engine/contract.'),
-    ),
+    files: ['core/sources/**/*.ts'],
+    rules: coreImports(...CORE_NODE, allOf('engine', ['contract'], 'Data sources see the engine only through engine/contract.')),
   },
   {
     // The studio is an app of its own: it shares the content sanitiser with the site, nothing of the site's app.
@@ -85,29 +97,29 @@ export default tseslint.config(
     rules: restrict(group(['**/src/app', '**/src/app/**', '../app', '../app/**', '**/widgets', '**/widgets/**', '**/actions/**', '**/sources/**', '**/state/**', '**/engine/**'], 'The studio talks to the server (/studio/api/); it never imports the site app, its widgets, actions, sources, state or engine.')),
   },
   {
-    // The core: the package model, the checker, the journey walker, the rules, the engine's pure logic. The browser,
-    // the server and the build all import it, so it holds no React, no Fastify, no DOM and none of the site's UI.
+    // The core: the package model, the checker, the journey walker, the rules, the engine's pure logic, actions and
+    // data sources. The browser, the server and the build all import it, so it holds no React, no Fastify, no DOM and
+    // imports nothing of theirs. Its Node-only part (file reading, the checker, the walker) is core/node/.
     files: ['core/**/*.ts'],
-    rules: {
-      ...restrict(
-        group(['react', 'react-*', 'react-dom/*', 'react-router', 'jotai', 'jotai/*', 'fastify', '@fastify/*', '*.tsx'], 'core/ is plain TypeScript for the browser, the server and the build: no React, no Fastify.'),
-        group(['**/server', '**/server/**', '**/tooling', '**/tooling/**', '**/src/app', '**/src/app/**', '**/src/studio/**', '**/src/state/**'], 'core/ never imports the server, the build, the apps or the browser state.'),
-        allOf('src/widgets', ['[A-Z][A-Za-z0-9]*/(answers|manifest)'], "From a widget folder core/ imports only its manifest (or answers)."),
-      ),
-      'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'sessionStorage', 'localStorage'].map((name) => ({ name, message: 'core/ runs on the server too: no DOM.' }))],
-    },
+    ignores: ['core/node/**', 'core/actions/**', 'core/sources/**', 'core/rules/**'],
+    rules: { ...coreImports(...CORE_NODE), 'no-restricted-globals': ['error', ...DOM_GLOBALS, ...NODE_GLOBALS] },
+  },
+  { files: ['core/actions/**/*.ts', 'core/sources/**/*.ts', 'core/rules/**/*.ts'], rules: { 'no-restricted-globals': ['error', ...DOM_GLOBALS, ...NODE_GLOBALS] } },
+  {
+    files: ['core/node/**/*.ts'],
+    rules: { ...coreImports(), 'no-restricted-globals': ['error', ...DOM_GLOBALS] },
   },
   {
     // The rules the browser and the server both check by: plain functions over their arguments.
     files: ['core/rules/**/*.ts'],
-    rules: restrict({ regex: '^\\.\\./(?!\\.\\./src/api/generated/promotion-api$)', message: "core/rules imports only other rules and the API's generated types." }),
+    rules: coreImports(...CORE_NODE, { regex: '^\\.\\./(?!generated/api/promotion-api$)', message: "core/rules imports only other rules and the API's generated types." }),
   },
   {
-    // The server runs on the core and the API's generated types; the site's code (src/) and the build (tooling/) are
+    // The server runs on the core and the API's generated types (core/generated/api); the site's code (src/) and the build (tooling/) are
     // not its business: the server renderer is built apart (dist/ssr) and loaded at run time.
     files: ['server/**/*.ts'],
     rules: restrict(
-      allOf('src', ['api/generated/promotion-api'], "The server imports the core (core/) and the API's generated types, nothing else of src/."),
+      group(['**/src', '**/src/**'], "The server imports the core (core/) and the API's generated types (core/generated/api), nothing of src/."),
       group(['**/tooling', '**/tooling/**'], 'The server never imports build-time tooling: what it needs at run time is in core/.'),
       group(['*.tsx'], "The server never imports the site's UI (a .tsx module)."),
     ),

@@ -12,7 +12,7 @@ import {
   repoRoot,
   uniqueErrors,
   type DefinitionError,
-} from '../core/definitions/index';
+} from '../core/node/definitions/index';
 
 
 async function main(): Promise<number> {

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileValidation } from '../core/validation/compileValidation';
+import { compileValidation } from '../core/node/validation/compileValidation';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, 'src/validation/generated');

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WIDGETS_DIR, widgetFolders } from '../core/manifests/loadManifests';
+import { WIDGETS_DIR, widgetFolders } from '../core/node/manifests/loadManifests';
 
 type Generator = () => Record<string, string> | Promise<Record<string, string>>;
 

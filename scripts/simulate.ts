@@ -6,8 +6,8 @@
  * problem.
  */
 import path from 'node:path';
-import { packageFolders, repoRoot } from '../core/definitions/index';
-import { formatReport, simulatePackage, type SimulationReport } from '../core/simulation/index';
+import { packageFolders, repoRoot } from '../core/node/definitions/index';
+import { formatReport, simulatePackage, type SimulationReport } from '../core/node/simulation/index';
 import { startSimulationServer } from '../server/promotions/simulation-server';
 
 function parseArgs(argv: string[]) {

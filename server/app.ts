@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite, type ServedPackage } from './http/site';
 import { folderPackage, livePackage, type LivePackage } from './promotions/live-package';
 import { registerSiteAssets } from './http/site-assets';
-import type { SiteDefinitions } from '../core/definitions/index';
+import type { SiteDefinitions } from '../core/node/definitions/index';
 import { loadContract } from './openapi/load-contract';
 import { registerOperations } from './openapi/register-operations';
 import { createValidatorCompiler } from './openapi/validator-compiler';

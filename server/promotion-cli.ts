@@ -6,8 +6,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Refused, runDatabaseCommand, UsageError } from './cli/database-command';
-import { checkPackage, formatDefinitionErrors } from '../core/definitions/index';
-import { readPackage, storedFilesOf } from '../core/package/promotionPackage';
+import { checkPackage, formatDefinitionErrors } from '../core/node/definitions/index';
+import { readPackage, storedFilesOf } from '../core/node/package/promotionPackage';
 import { writeSnapshot, type PackageSnapshot } from './promotions/package-snapshot';
 import { createVersionProver } from './promotions/prove-version';
 import { startSimulationServer } from './promotions/simulation-server';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { widgetTypesOf } from '../core/engine/widgetTypes';
 import { screenOfPath } from '../core/engine/screenOfPath';
-import type { SiteDefinitions } from '../core/definitions/index';
+import type { SiteDefinitions } from '../core/node/definitions/index';
 import { staticClosureOf } from './staticImports';
 
 /** The chunk name of the widgets of the layout (every page shows them) and of those on half the screens. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { transformSync } from 'esbuild';
 import { screenOfPath } from '../core/engine/screenOfPath';
-import type { SiteDefinitions } from '../core/definitions/index';
+import type { SiteDefinitions } from '../core/node/definitions/index';
 import { staticClosureOf, staticImportsOf } from './staticImports';
 
 /**
@@ -29,9 +29,9 @@ interface Cell {
   kb: number;
 }
 
-/** The module of a root: a widget's folder, a data source, or the claim flow's view (loaded by the engine). */
+/** The module of a root: a widget's folder, a data source (core/sources, beside src/), or the claim flow's view (loaded by the engine). */
 export const rootModule = (srcDir: string, root: string) =>
-  root === 'flow' ? path.join(srcDir, 'engine/flow/ClaimFlowView.tsx') : root.startsWith('source:') ? path.join(srcDir, 'sources', `${root.slice(7)}.ts`) : path.join(srcDir, 'widgets', root, 'index.tsx');
+  root === 'flow' ? path.join(srcDir, 'engine/flow/ClaimFlowView.tsx') : root.startsWith('source:') ? path.join(srcDir, '../core/sources', `${root.slice(7)}.ts`) : path.join(srcDir, 'widgets', root, 'index.tsx');
 
 /** Every page and claim step of every package, in every country it runs in, with the code it shows before ready. */
 export function screenUsesOf(packages: readonly SiteDefinitions[]): ScreenUse[] {

@@ -13,16 +13,16 @@ import {
   pickLocale,
   repoRoot,
   type CheckOptions,
-} from '../core/definitions/index';
+} from '../core/node/definitions/index';
 import { HOME_WIDGETS_CHUNK, LANDING_WIDGETS_CHUNK, landingWidgetsGroups, landingWidgetTypes } from './landingWidgetsChunk';
 import { SCREEN_CHUNK_PREFIX, screenChunkGroups } from './screenChunks';
-import { manifestsOf } from '../core/manifests/loadManifests';
+import { manifestsOf } from '../core/node/manifests/loadManifests';
 
 // The widgets' manifests, imported while Vite's config loader still runs (it closes once the config is read; the
 // checker at buildStart then reads them from manifestsOf's cache).
 await manifestsOf();
 
-export { renderDefinitionsScript, pickLocale, injectDefinitions } from '../core/definitions/index';
+export { renderDefinitionsScript, pickLocale, injectDefinitions } from '../core/node/definitions/index';
 
 export interface DefinitionsPluginOptions extends CheckOptions {
   /** The folder of promotion packages (or one package). Default: $DEFINITIONS_DIR or page-definitions. */

@@ -26,9 +26,9 @@ export interface CheckOptions {
   rootDir?: string;
   /** Widget types are its folder names (plus the built-in Form). Default src/widgets. */
   widgetsDir?: string;
-  /** Action names are its *.ts basenames (not index, tests). Default src/actions. */
+  /** Action names are its *.ts basenames (not index, tests). Default core/actions. */
   actionsDir?: string;
-  /** Data source names are its *.ts basenames. Default src/sources. */
+  /** Data source names are its *.ts basenames. Default core/sources. */
   sourcesDir?: string;
   /** Validation schema names are <name>.schema.json basenames. Default schemas/validation. */
   validationDir?: string;

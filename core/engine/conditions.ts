@@ -1,5 +1,5 @@
 import type { Condition } from '../generated/definitions';
-import type { FormValues, SiteEnvironment } from '../../src/engine/contract';
+import type { FormValues, SiteEnvironment } from './contract';
 import { getPath } from './paths';
 
 /** True when every part of the condition holds (an absent condition always holds). */

@@ -1,6 +1,6 @@
 import { widgetTypesShownIn } from './widgetTypes';
 import { conditionHolds, mayHoldIn } from './conditions';
-import type { FormValues, SiteEnvironment } from '../../src/engine/contract';
+import type { FormValues, SiteEnvironment } from './contract';
 import type { Block, Flow, Page, Step } from '../generated/definitions';
 
 interface Definitions {

@@ -1,5 +1,5 @@
 import type { Block } from '../generated/definitions';
-import type { SiteEnvironment } from '../../src/engine/contract';
+import type { SiteEnvironment } from './contract';
 import { mayHoldIn } from './conditions';
 
 /** Every widget type a block tree uses, to download them together before rendering. */

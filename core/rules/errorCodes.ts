@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/generated/promotion-api';
+import type { components } from '../generated/api/promotion-api';
 
 /**
  * The API's error codes (`errors[].code` of an error answer, spec "server codes"): one list for the server that

@@ -1,7 +1,7 @@
 /**
  * Luhn checksums and IMEIs (8-digit TAC, 6-digit serial, check digit): the one definition the server, the tests and
  * the site's `luhn` validation keyword use. The keyword generates code, so it inlines `luhnChecksumPasses` itself
- * (its source, see src/validation/keywords/luhn.ts); tests/unit/rules/luhn.test.ts proves they decide alike.
+ * (its source, see core/validation/keywords/luhn.ts); tests/unit/rules/luhn.test.ts proves they decide alike.
  */
 
 /**

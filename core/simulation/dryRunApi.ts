@@ -1,4 +1,6 @@
-import { createPromotionApi, type PromotionApi } from '../../src/api/client';
+import createClient from 'openapi-fetch';
+import type { PromotionApi } from '../api/promotionApi';
+import type { paths } from '../generated/api/promotion-api';
 
 /** One request the simulation sent, and what the server answered. */
 export interface RecordedCall {
@@ -25,7 +27,7 @@ export interface DryRunApi {
 }
 
 /**
- * The typed API client of the site, pointed at a real server's package API (`<server><apiBase>`), every request
+ * The typed API client (openapi-fetch's, as the site's src/api/client.ts loads it), pointed at a real server's package API (`<server><apiBase>`), every request
  * sent with `Prefer: dry-run` (openapi/ "Dry runs"): the server checks and answers as for real and keeps nothing.
  * Refuses to go on if the server answers without `Preference-Applied: dry-run` (a server that would store).
  */
@@ -53,7 +55,7 @@ export function dryRunApi(serverUrl: string, apiPath: string, answers?: DryRunAn
     return response;
   };
   return {
-    api: createPromotionApi(apiBase, recordingFetch),
+    api: createClient<paths>({ baseUrl: apiBase, fetch: recordingFetch }),
     take() {
       const taken = calls;
       calls = [];

@@ -1,5 +1,5 @@
 /**
- * The message of an answer no schema, widget or layout gives one for (src/validation/toFieldErrors.ts): every
- * package's wording must have it in every served locale (the checker says so, core/definitions/fixedAliases.ts).
+ * The message of an answer no schema, widget or layout gives one for (core/validation/toFieldErrors.ts): every
+ * package's wording must have it in every served locale (the checker says so, core/node/definitions/fixedAliases.ts).
  */
 export const GENERIC_MESSAGE_ALIAS = 'errorsGeneric';

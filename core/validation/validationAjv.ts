@@ -1,5 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020';
-import { addValidationKeywords } from '../../src/validation/keywords/index';
+import { addValidationKeywords } from './keywords/index';
 
 /** Ajv's logger, minus the deprecation notice of the `unicode` option we rely on. */
 const logger = {

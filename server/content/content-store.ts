@@ -1,4 +1,4 @@
-import { wordingOf, type PromotionPackage } from '../../core/package/promotionPackage';
+import { wordingOf, type PromotionPackage } from '../../core/node/package/promotionPackage';
 
 export type ContentMap = Record<string, string>;
 

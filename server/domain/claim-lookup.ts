@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { components } from '../../src/api/generated/promotion-api';
+import type { components } from '../../core/generated/api/promotion-api';
 import type { Db } from '../db/open-database';
 import { preparedQuery } from '../db/prepared-query';
 import type { ClaimTable } from '../db/schema';

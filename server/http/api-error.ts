@@ -1,5 +1,5 @@
 /** Error codes of the promotion API (spec section 8). */
-import type { components } from '../../src/api/generated/promotion-api';
+import type { components } from '../../core/generated/api/promotion-api';
 import { ErrorCode, type ErrorCodeValue } from '../../core/rules/errorCodes';
 
 export { ErrorCode, type ErrorCodeValue };

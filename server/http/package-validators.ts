@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { compileValidation } from '../../core/validation/compileValidation';
-import type { PromotionPackage } from '../../core/package/promotionPackage';
-import { validationSchemasOf } from '../../core/validation/validationSchemas';
+import { compileValidation } from '../../core/node/validation/compileValidation';
+import type { PromotionPackage } from '../../core/node/package/promotionPackage';
+import { validationSchemasOf } from '../../core/node/validation/validationSchemas';
 
 /**
  * A package's form validation, compiled from the shared schemas and its own (its validation/ files) to

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inlinedDefinitions, renderInlinedDefinitionsScript, type SiteDefinitions } from '../../core/definitions/index';
+import { inlinedDefinitions, renderInlinedDefinitionsScript, type SiteDefinitions } from '../../core/node/definitions/index';
 import { firstScreenDefinitions, type FirstScreen } from '../../core/engine/firstScreenDefinitions';
 import type { SiteDefinitions as PageDefinitions } from '../../core/engine/siteDefinitions';
 

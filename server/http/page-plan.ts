@@ -1,4 +1,4 @@
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import type { DateWindowStatus, InlinedStatus } from '../../core/engine/inlinedStatus';
 import { screenOfPath, type Screen } from '../../core/engine/screenOfPath';
 import { serverPaintOf } from '../../core/render/serverPaint';

@@ -11,7 +11,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Manifest keys of what a screen may need beyond the entry: a chunk per widget type and data source, the flow's view. */
 export const widgetModule = (type: string) => `src/widgets/${type}/index.tsx`;
-export const sourceModule = (name: string) => `src/sources/${name}.ts`;
+export const sourceModule = (name: string) => `core/sources/${name}.ts`;
 export const FLOW_VIEW_MODULE = 'src/engine/flow/ClaimFlowView.tsx';
 /** The API client's code (src/api/client.ts loads it on the first request): preloaded where a source asks before ready. */
 export const API_CLIENT_MODULE = 'src/api/openapiClient.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { declareLocale } from '../../core/definitions/index';
+import { declareLocale } from '../../core/node/definitions/index';
 import { createPagePreloads } from './page-preloads';
 import { hashSource } from './security-headers';
 

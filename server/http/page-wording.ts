@@ -1,4 +1,4 @@
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { aliasesIn } from '../../core/content/aliasesIn';
 import { conditionHolds } from '../../core/engine/conditions';
 import type { Screen } from '../../core/engine/screenOfPath';

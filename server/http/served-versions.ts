@@ -1,6 +1,6 @@
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import type { SiteDefinitions as PageDefinitions } from '../../core/engine/siteDefinitions';
-import type { PromotionPackage } from '../../core/package/promotionPackage';
+import type { PromotionPackage } from '../../core/node/package/promotionPackage';
 import type { ServedPromotion } from '../promotions/promotion-package';
 import { createPageDefinitions } from './page-definitions';
 import { createPageTemplates } from './page-template';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sharedFlagFileOf } from '../../core/definitions/flags';
-import { imageOf, type PromotionPackage } from '../../core/package/promotionPackage';
-import { repoRoot } from '../../core/definitions/index';
+import { sharedFlagFileOf } from '../../core/node/definitions/flags';
+import { imageOf, type PromotionPackage } from '../../core/node/package/promotionPackage';
+import { repoRoot } from '../../core/node/definitions/index';
 import type { ServedPromotion } from '../promotions/promotion-package';
 import { HASHED_ASSETS, PAGE_HEADERS } from './security-headers';
 

@@ -1,5 +1,5 @@
-import { checkSiteDefinitions, formatDefinitionErrors as formatErrors } from '../../core/definitions/index';
-import type { DefinitionError, SiteDefinitions } from '../../core/definitions/index';
+import { checkSiteDefinitions, formatDefinitionErrors as formatErrors } from '../../core/node/definitions/index';
+import type { DefinitionError, SiteDefinitions } from '../../core/node/definitions/index';
 
 export type { DefinitionError };
 

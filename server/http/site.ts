@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { PAGE_HEADERS } from './security-headers';
 import { createPackageValidators } from './package-validators';
 import { registerPackageImages } from './site-assets';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../core/definitions/index';
+import { repoRoot } from '../../core/node/definitions/index';
 import { hashSource } from './security-headers';
 
 /**

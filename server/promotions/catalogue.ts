@@ -1,6 +1,6 @@
 import type { AddressItem } from '../address/address-provider';
 import { parseDemoAddresses } from '../address/seeded-address-provider';
-import type { PromotionPackage } from '../../core/package/promotionPackage';
+import type { PromotionPackage } from '../../core/node/package/promotionPackage';
 
 /** A package's catalogue.json: what the reference API seeds for it (data, not code). */
 export interface Catalogue {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open-database';
 import { seed } from '../db/seed';
-import { checkPackage, formatDefinitionErrors } from '../../core/definitions/index';
-import { packageOfFiles, storedFilesOf } from '../../core/package/promotionPackage';
+import { checkPackage, formatDefinitionErrors } from '../../core/node/definitions/index';
+import { packageOfFiles, storedFilesOf } from '../../core/node/package/promotionPackage';
 import { hashOf } from './package-snapshot';
 import { servedPromotionOf, type ServedPromotion } from './promotion-package';
 import { fireDueSchedules, importVersion, pointersOf, publishVersion, PublishConflictError, versionOf } from './version-store';

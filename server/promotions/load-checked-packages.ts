@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { formatDefinitionErrors } from '../http/site-definitions';
-import { checkPackage } from '../../core/definitions/index';
-import { readPackage } from '../../core/package/promotionPackage';
-import { packageFolders } from '../../core/package/readPackageFolder';
+import { checkPackage } from '../../core/node/definitions/index';
+import { readPackage } from '../../core/node/package/promotionPackage';
+import { packageFolders } from '../../core/node/package/readPackageFolder';
 import { servedPromotionOf, type ServedPromotion } from './promotion-package';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPackage, storedFilesOf } from '../../core/package/promotionPackage';
+import { readPackage, storedFilesOf } from '../../core/node/package/promotionPackage';
 
 /** Version of the snapshot format below; a stored version is read through migrations, never rewritten. */
 export const SNAPSHOT_SCHEMA_VERSION = 1;

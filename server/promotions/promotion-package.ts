@@ -1,8 +1,8 @@
 import type { MyClaimSettings } from '../../core/rules/myClaimSettings';
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import type { PackageAddresses } from '../../core/package/addresses';
-import { packageFolders } from '../../core/package/readPackageFolder';
-import { readPackage, type PromotionPackage } from '../../core/package/promotionPackage';
+import { packageFolders } from '../../core/node/package/readPackageFolder';
+import { readPackage, type PromotionPackage } from '../../core/node/package/promotionPackage';
 import { catalogueOf, type Catalogue } from './catalogue';
 import { fraudScreeningOriginOf, myClaimSettingsOf } from './promotion-settings';
 

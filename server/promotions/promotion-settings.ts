@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MY_CLAIM_DEFAULTS, type MyClaimSettings } from '../../core/rules/myClaimSettings';
-import { repoRoot } from '../../core/definitions/index';
+import { repoRoot } from '../../core/node/definitions/index';
 
 /** The schema's origin pattern of a courier host (one definition for the checker and the server). */
 const COURIER_HOST = new RegExp(

@@ -1,6 +1,6 @@
-import { checkPackage, formatDefinitionErrors } from '../../core/definitions/index';
-import { packageOfFiles, type PromotionPackage } from '../../core/package/promotionPackage';
-import { formatReport, simulatePackage, type SimulationReport } from '../../core/simulation/index';
+import { checkPackage, formatDefinitionErrors } from '../../core/node/definitions/index';
+import { packageOfFiles, type PromotionPackage } from '../../core/node/package/promotionPackage';
+import { formatReport, simulatePackage, type SimulationReport } from '../../core/node/simulation/index';
 
 /** What stands between a version and its customers: the checker's errors, then the journey simulation's report. */
 export interface VersionProof {

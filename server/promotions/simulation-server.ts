@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
-import { repoRoot } from '../../core/definitions/index';
-import { readPackage, type PromotionPackage } from '../../core/package/promotionPackage';
+import { repoRoot } from '../../core/node/definitions/index';
+import { readPackage, type PromotionPackage } from '../../core/node/package/promotionPackage';
 import { servedPromotionOf } from './promotion-package';
 
 export interface SimulationServer {

@@ -59,7 +59,7 @@ export type RateLimitClass = 'lookup' | 'claim' | 'upload' | 'ticket' | 'report'
 
 export type RouteModule = (ctx: RouteContext) => OperationImplementation[];
 
-type Paths = import('../../src/api/generated/promotion-api').paths;
+type Paths = import('../../core/generated/api/promotion-api').paths;
 type Method = 'get' | 'post';
 type OperationOf<P extends keyof Paths, M extends Method> = NonNullable<Paths[P][M]>;
 type RequestBodyOf<P extends keyof Paths, M extends Method> = OperationOf<P, M> extends { requestBody?: infer R } ? NonNullable<R> : never;

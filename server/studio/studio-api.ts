@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { checkPackage, repoRoot, type DefinitionError } from '../../core/definitions/index';
-import { packageOfFiles } from '../../core/package/promotionPackage';
-import { manifestsByType } from '../../core/manifests/loadManifests';
+import { checkPackage, repoRoot, type DefinitionError } from '../../core/node/definitions/index';
+import { packageOfFiles } from '../../core/node/package/promotionPackage';
+import { manifestsByType } from '../../core/node/manifests/loadManifests';
 import { impactDiff } from '../promotions/impact-diff';
 import type { PackageSnapshot } from '../promotions/package-snapshot';
 import { reviewOf } from '../promotions/review-changes';

@@ -1,8 +1,7 @@
-import type { Client } from 'openapi-fetch';
-import type { paths } from './generated/promotion-api';
+import type { paths } from '../../core/generated/api/promotion-api';
+import type { PromotionApi } from '../../core/api/promotionApi';
 
-/** Typed client of openapi/promotion-api.yaml. */
-export type PromotionApi = Client<paths>;
+export type { PromotionApi };
 
 /** The client's own module (openapi-fetch), a chunk of its own (server/http/page-preloads.ts API_CLIENT_MODULE). */
 export const loadApiClient = () => import('./openapiClient');

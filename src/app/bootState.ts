@@ -3,7 +3,7 @@ import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
 import { storageKeys } from '../../core/state/storageKeys';
 import { readInlinedContent } from '../content/inlinedContent';
 import type { SiteEnvironment } from '../engine/contract';
-import { environmentFor } from '../engine/environment';
+import { environmentFor } from '../../core/engine/environment';
 import { readInlinedData, readInlinedDefinitions, readInlinedStatus } from '../engine/inlinedPage';
 import { addressesOf } from '../../core/package/addresses';
 

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createPromotionApi, type PromotionApi } from '../api/client';
 import { createContentLookup } from '../content/contentLookup';
-import { messageValuesOf } from '../content/messageValues';
+import { messageValuesOf } from '../../core/content/messageValues';
 import { loadRestOfWording } from '../content/loadRestOfWording';
 import { createDefinitionsRest } from '../engine/definitionsRest';
 import { loadRestOfDefinitions } from './loadRestOfDefinitions';

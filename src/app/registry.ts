@@ -17,5 +17,5 @@ export const widgets: WidgetRegistry = Object.fromEntries(
   }),
 );
 
-export { actions } from '../actions/index';
-export { sources } from '../sources/index';
+export { actions } from './actions';
+export { sources } from '../../core/sources/index';

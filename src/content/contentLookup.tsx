@@ -16,7 +16,7 @@ import { settledPromise } from '../engine/settledPromise';
  * ready, and before showing another screen or checking a form); until then a missing alias is not a mistake.
  *
  * Wording is ICU MessageFormat (FormatJS): a message's placeholders take the values the widget gives and the
- * promotion's own (`values`: its settings, src/content/messageValues.ts), formatted for `locale`. The ICU library
+ * promotion's own (`values`: its settings, core/content/messageValues.ts), formatted for `locale`. The ICU library
  * is loaded only for a screen whose wording needs it: the first one's before it renders (ready), another's as it
  * is shown (pending, LayoutShell).
  */

@@ -3,7 +3,7 @@ import { routeMatchOf } from '../../core/engine/screenOfPath';
 import { createCookieConsent } from './cookieConsent';
 import { createDataSourceCache } from './dataSources';
 import { EngineContext, type Engine, type EngineInput } from './EngineContext';
-import { environmentFor } from './environment';
+import { environmentFor } from '../../core/engine/environment';
 import { DateWindowGuard } from './guards/DateWindowGuard';
 import { LayoutShell } from './LayoutShell';
 import { BrowserRouter, useLocation } from './navigation/siteRouter';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { messageValuesOf } from '../content/messageValues';
+import { messageValuesOf } from '../../core/content/messageValues';
 
 type Promotion = { settings?: Record<string, unknown>; locales?: Record<string, { settings?: Record<string, unknown> }> } | undefined;
 

@@ -8,13 +8,13 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSiteDefinitions, repoRoot } from '../../core/definitions/index';
-import { simulatePackage } from '../../core/simulation/index';
-import { loadSimulatedPackage } from '../../core/simulation/loadSimulatedPackage';
-import { manifestsByType } from '../../core/manifests/loadManifests';
+import { checkSiteDefinitions, repoRoot } from '../../core/node/definitions/index';
+import { simulatePackage } from '../../core/node/simulation/index';
+import { loadSimulatedPackage } from '../../core/node/simulation/loadSimulatedPackage';
+import { manifestsByType } from '../../core/node/manifests/loadManifests';
 import { defaultMessages } from '../../core/validation/defaultMessages';
-import { boundFieldsOf } from '../../src/engine/flow/stepNames';
-import { toFieldErrors } from '../../src/validation/toFieldErrors';
+import { boundFieldsOf } from '../../core/engine/flow/stepNames';
+import { toFieldErrors } from '../../core/validation/toFieldErrors';
 import { startSimulationServer, type SimulationServer } from '../../server/promotions/simulation-server';
 import { addStarRatingTo, editPackageJson } from '../fixtures/widgets/starRatingPackage';
 
@@ -41,7 +41,7 @@ cpSync(path.join(repoRoot, 'page-definitions/AUR00031'), pkg, { recursive: true 
 addStarRatingTo(pkg);
 const edit = (file: string, change: (json: any) => void) => editPackageJson(pkg, file, change);
 
-const plugins = (widgetsDir: string) => ({ rootDir: work, widgetsDir, actionsDir: path.join(repoRoot, 'src/actions'), sourcesDir: path.join(repoRoot, 'src/sources'), validationDir: path.join(repoRoot, 'schemas/validation') });
+const plugins = (widgetsDir: string) => ({ rootDir: work, widgetsDir, actionsDir: path.join(repoRoot, 'core/actions'), sourcesDir: path.join(repoRoot, 'core/sources'), validationDir: path.join(repoRoot, 'schemas/validation') });
 
 let server: SimulationServer;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIER_DEMO_PATH } from '../../server/http/courier-demo';
 import { CONTENT_SECURITY_POLICY, SUBRESOURCE_POLICY } from '../../server/http/security-headers';
 import { START_AFTER_PAINT_SOURCE } from '../../server/http/start-after-paint';
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
 import { directives } from './csp-directives';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteDefinitions } from '../../core/definitions/index';
+import { loadSiteDefinitions } from '../../core/node/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
 import { directives } from './csp-directives';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
       'src/widgets/Hero/index.tsx': { file: 'assets/widget-Hero-abc123.js', css: ['assets/Hero-abc123.css'] },
       'src/engine/flow/ClaimFlowView.tsx': { file: 'assets/ClaimFlowView-abc123.js' },
       'node_modules/dompurify/dist/purify.es.mjs': { file: 'assets/purify.es-abc123.js' },
-      'src/sources/qualifyingResellers.ts': { file: 'assets/qualifyingResellers-abc123.js' },
+      'core/sources/qualifyingResellers.ts': { file: 'assets/qualifyingResellers-abc123.js' },
     }),
   );
   const { definitions } = await loadSiteDefinitions(DEFINITIONS);

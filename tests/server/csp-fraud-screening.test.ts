@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAUD_DEMO_PATH } from '../../server/http/fraud-demo';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../server/http/security-headers';
 import { START_AFTER_PAINT_SOURCE } from '../../server/http/start-after-paint';
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
 
 const REPO = path.resolve(__dirname, '../..');

@@ -4,8 +4,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPackageImages } from '../../server/http/site-assets';
-import { SHARED_FLAGS_DIR } from '../../core/definitions/flags';
-import { packageOfFiles } from '../../core/package/promotionPackage';
+import { SHARED_FLAGS_DIR } from '../../core/node/definitions/flags';
+import { packageOfFiles } from '../../core/node/package/promotionPackage';
 
 const app = Fastify();
 const own = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><path d="M0 0h3v2H0z" fill="#012169"/></svg>';

@@ -3,7 +3,7 @@
  * which status, which wording the page carries and which modules it preloads, and its headers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { pageHeaders, planPage, planPaint, planParts, type PageRequest, type ScreenPlan } from '../../server/http/page-plan';
 import { loadSiteDefinitions } from '../../server/http/site-definitions';
 
@@ -82,7 +82,7 @@ describe('what the page carries', () => {
     expect(parts.wordingAliases?.has('namedByDataOnly')).toBe(false);
     for (const alias of planned.screen.textAliases) expect(parts.wordingAliases?.has(alias)).toBe(true);
     expect(parts.modules).toContain('src/widgets/NamedTable/index.tsx');
-    expect(parts.modules.filter((module) => module.startsWith('src/sources/') || module.startsWith('src/api/'))).toEqual([]);
+    expect(parts.modules.filter((module) => module.startsWith('core/sources/') || module.startsWith('src/api/'))).toEqual([]);
     expect(parts.title).toMatch(/^<title>text of .+<\/title>$/);
   });
 
@@ -90,7 +90,7 @@ describe('what the page carries', () => {
     const planned = screenPlan('/qualifying');
     const parts = planParts(planned, planPaint(planned, { hasContent: true }), { content: wordingOf(planned) });
     expect(parts).toMatchObject({ painted: false, status: {}, wordingAliases: undefined });
-    expect(parts.modules).toEqual(expect.arrayContaining(['src/sources/qualifyingProducts.ts', 'src/sources/qualifyingResellers.ts', 'src/api/openapiClient.ts']));
+    expect(parts.modules).toEqual(expect.arrayContaining(['core/sources/qualifyingProducts.ts', 'core/sources/qualifyingResellers.ts', 'src/api/openapiClient.ts']));
   });
 
   it("a claim step carries the wording the promotion's data name, not what only a check shows, and the flow view", () => {

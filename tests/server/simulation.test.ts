@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulationServer, type SimulationServer } from '../../server/promotions/simulation-server';
-import { simulatePackage, type Failure, type SimulationReport } from '../../core/simulation/index';
+import { simulatePackage, type Failure, type SimulationReport } from '../../core/node/simulation/index';
 import { storageSnapshot } from './storage-snapshot';
 
 const REPO = path.resolve(__dirname, '../..');

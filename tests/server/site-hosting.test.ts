@@ -1,4 +1,4 @@
-import type { SiteDefinitions } from '../../core/definitions/index';
+import type { SiteDefinitions } from '../../core/node/definitions/index';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,4 +1,4 @@
-import type { FormValues, SiteEnvironment } from '../../../src/engine/contract';
+import type { FormValues, SiteEnvironment } from '../contract';
 import { conditionHolds } from '../conditions';
 import { getPath } from '../paths';
 import type { Condition, SubmissionCondition, SubmissionExpression } from '../../generated/definitions';

@@ -6,7 +6,7 @@ import { useEngine } from '../EngineContext';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { FormScopeContext } from '../form/FormScope';
 import { useFormController } from '../form/useFormController';
-import { boundFieldsOf } from '../flow/stepNames';
+import { boundFieldsOf } from '../../../core/engine/flow/stepNames';
 import { useNavigateTo } from '../navigation/links';
 import { useReportErrors } from '../navigation/usePageTitle';
 import { formValuesAtom } from '../../state/formValuesAtom';

@@ -9,7 +9,7 @@ import type { Flow } from '../../../core/engine/siteDefinitions';
 import type { FormValues } from '../contract';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
 import { useServerPaint } from '../serverPaintedView';
-import { lastUnlockedIndex, stepAccess, stepsOfFlow, unlockedWithout } from './claimFlow';
+import { lastUnlockedIndex, stepAccess, stepsOfFlow, unlockedWithout } from '../../../core/engine/flow/claimFlow';
 import { StepView } from './StepView';
 
 /**

@@ -1,7 +1,7 @@
 import { SiteLink } from '../navigation/SiteLink';
 import type { ContentLookup } from '../contract';
 import type { Flow, Step } from '../../../core/engine/siteDefinitions';
-import { canBacktrackTo, type FlowProgress } from './claimFlow';
+import { canBacktrackTo, type FlowProgress } from '../../../core/engine/flow/claimFlow';
 
 interface Props {
   flow: Flow;

@@ -12,11 +12,11 @@ import { SiteLink } from '../navigation/SiteLink';
 import { useLocation, useNavigate } from '../navigation/siteRouter';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
 import type { Flow, Step } from '../../../core/engine/siteDefinitions';
-import type { FlowProgress } from './claimFlow';
+import type { FlowProgress } from '../../../core/engine/flow/claimFlow';
 import { confirmAnswers } from './confirmAnswers';
 import { nextStepIndex } from './returnToStep';
 import { StepHeader } from './StepHeader';
-import { boundFieldsOf, fieldsOf } from './stepNames';
+import { boundFieldsOf, fieldsOf } from '../../../core/engine/flow/stepNames';
 import { useConfirmationShown } from './confirmationLifetime';
 import { usage } from '../usage';
 

@@ -6,7 +6,7 @@ import { sessionStore } from '../../state/sessionStore';
 import { reloadOnStaleChunk } from '../staleBuildReload';
 import { fieldNamesOf, usage } from '../usage';
 import { processingErrorAlias } from './processingError';
-import { runActions } from './runActions';
+import { runActions } from '../../../core/engine/runActions';
 
 export interface SubmitRequest {
   engine: Engine;
@@ -51,7 +51,7 @@ export async function submitForm({ engine, values, patchValues, validation, acti
       validate: async () => {
         if (!validation) return [];
         // Downloaded with the validators, on the first submit: no page needs them to paint.
-        const [validators, { formErrors }] = await Promise.all([engine.loadValidators(), reloadOnStaleChunk(() => import('../../validation/toFieldErrors'))]);
+        const [validators, { formErrors }] = await Promise.all([engine.loadValidators(), reloadOnStaleChunk(() => import('../../../core/validation/toFieldErrors'))]);
         const validator = validators[validation];
         if (!validator) throw new Error(`Unknown validation schema "${validation}"`);
         return reloadOnStaleChunk(() => formErrors(validator, current, bound, engine.widgets, engine.definitions.layout?.text));

@@ -13,7 +13,7 @@ export default defineWidget({
       source: {
         type: 'string',
         pattern: '^[a-z][A-Za-z0-9]*$',
-        description: 'Data source called with { query } as the customer types (src/sources/<name>.ts), e.g. addressLookup.',
+        description: 'Data source called with { query } as the customer types (core/sources/<name>.ts), e.g. addressLookup.',
       },
       fields: {
         type: 'object',

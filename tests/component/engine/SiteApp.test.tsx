@@ -9,7 +9,7 @@ import type { EngineInput } from '../../../src/engine/EngineContext';
 import { SiteApp } from '../../../src/engine/SiteApp';
 import type { SiteDefinitions, Step } from '../../../core/engine/siteDefinitions';
 import { forgetFormValueAtoms } from '../../../src/state/formValuesAtom';
-import validate from '../../../src/actions/validate';
+import validate from '../../../core/actions/validate';
 
 /** Two pages and a three-step claim flow, as the server would inline them. */
 const step = (id: string, blocks: Step['blocks'] = []): Step => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import bankDetailsCheck from '../../../src/actions/bankDetailsCheck';
-import { bankTransferOf } from '../../../src/actions/support/bankTransfer';
+import bankDetailsCheck from '../../../core/actions/bankDetailsCheck';
+import { bankTransferOf } from '../../../core/actions/support/bankTransfer';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 const blank = { accountName: '', accountNumber: '', sortCode: '', iban: '', swift: '', routingNumber: '', accountType: null, legalType: null };

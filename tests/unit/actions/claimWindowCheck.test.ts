@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import claimWindowCheck from '../../../src/actions/claimWindowCheck';
+import claimWindowCheck from '../../../core/actions/claimWindowCheck';
 import { answer, failure, fakeContext, type FakeOptions } from './fakeContext';
 
 const passes = () => answer({ data: { passes: true } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import identifierCheck from '../../../src/actions/identifierCheck';
+import identifierCheck from '../../../core/actions/identifierCheck';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 const IMEI = '356938035643809';

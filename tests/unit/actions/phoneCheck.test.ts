@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import phoneCheck from '../../../src/actions/phoneCheck';
+import phoneCheck from '../../../core/actions/phoneCheck';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 /** Lets one test make the phone library throw, as a broken metadata load would. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import productCheck from '../../../src/actions/productCheck';
+import productCheck from '../../../core/actions/productCheck';
 import { answer, failure, fakeContext } from './fakeContext';
 
 const values = { invoiceDate: '2022-10-20', items: [{ productId: 'pixel-7' }, { productId: 'pixel-3' }, { productId: 'pixel-7-pro' }] };

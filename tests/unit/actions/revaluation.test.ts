@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import acceptRevaluation from '../../../src/actions/acceptRevaluation';
-import rejectRevaluation from '../../../src/actions/rejectRevaluation';
+import acceptRevaluation from '../../../core/actions/acceptRevaluation';
+import rejectRevaluation from '../../../core/actions/rejectRevaluation';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 const tracked = { email: 'ada@example.com', reference: '123-456-789' };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import submitClaim, { fingerprint } from '../../../src/actions/submitClaim';
+import submitClaim, { fingerprint } from '../../../core/actions/submitClaim';
 import { answer, failure, fakeContext } from './fakeContext';
 
 const draft = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import submitMissingInformation from '../../../src/actions/submitMissingInformation';
+import submitMissingInformation from '../../../core/actions/submitMissingInformation';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 const tracked = { email: 'ada@example.com', reference: '123-456-789' };

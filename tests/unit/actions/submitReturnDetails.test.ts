@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import submitReturnDetails from '../../../src/actions/submitReturnDetails';
+import submitReturnDetails from '../../../core/actions/submitReturnDetails';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 const gb = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import submitSurvey, { surveyKey } from '../../../src/actions/submitSurvey';
+import submitSurvey, { surveyKey } from '../../../core/actions/submitSurvey';
 import { answer, failure, fakeContext } from './fakeContext';
 
 const fields = [

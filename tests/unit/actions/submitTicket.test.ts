@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import submitTicket, { REASON_DRIVERS } from '../../../src/actions/submitTicket';
+import submitTicket, { REASON_DRIVERS } from '../../../core/actions/submitTicket';
 import { driverForReason } from '../../../server/domain/ticket-reasons';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 

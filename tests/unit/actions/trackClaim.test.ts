@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import trackClaim from '../../../src/actions/trackClaim';
+import trackClaim from '../../../core/actions/trackClaim';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 const values = { email: ' ada@example.com ', claimReference: '123-456-789' };

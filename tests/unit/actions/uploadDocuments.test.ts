@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import uploadDocuments from '../../../src/actions/uploadDocuments';
+import uploadDocuments from '../../../core/actions/uploadDocuments';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import validate from '../../../src/actions/validate';
+import validate from '../../../core/actions/validate';
 import { fakeContext } from './fakeContext';
 
 describe('validate', () => {

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import { createPromotionApi } from '../../../src/api/client';
-import type { paths } from '../../../src/api/generated/promotion-api';
+import type { paths } from '../../../core/generated/api/promotion-api';
 
 /** A fetch that records each request and answers 200 with a JSON body. */
 function recordingFetch() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderContentScript, renderDataScript, renderDefinitionsScript, renderStatusScript } from '../../../core/definitions/render';
-import type { SiteDefinitions } from '../../../core/definitions/index';
+import type { SiteDefinitions } from '../../../core/node/definitions/index';
 import { readBootState } from '../../../src/app/bootState';
 
 /** A package as small as a page may carry: one served locale, one flow. */

@@ -27,10 +27,10 @@ describe('lint boundaries', () => {
   });
 
   it('actions and data sources see the engine through engine/contract only (actions: and its submission builder)', async () => {
-    expect(await problemsOf('src/actions/example.ts', "import { buildSubmission } from '../engine/submission/buildSubmission';\nexport { buildSubmission };\n")).toEqual([]);
-    expect(await problemsOf('src/actions/example.ts', "import { conditionHolds } from '../engine/conditions';\nexport { conditionHolds };\n")).toEqual([expect.stringMatching(/Actions see the engine only/)]);
-    expect(await problemsOf('src/sources/example.ts', "import { buildSubmission } from '../engine/submission/buildSubmission';\nexport { buildSubmission };\n")).toEqual([expect.stringMatching(/Data sources see the engine only/)]);
-    expect(await problemsOf('src/actions/example.ts', "import Hero from '../widgets/Hero';\nexport default Hero;\n")).toHaveLength(1);
+    expect(await problemsOf('core/actions/example.ts', "import { buildSubmission } from '../engine/submission/buildSubmission';\nexport { buildSubmission };\n")).toEqual([]);
+    expect(await problemsOf('core/actions/example.ts', "import { conditionHolds } from '../engine/conditions';\nexport { conditionHolds };\n")).toEqual([expect.stringMatching(/Actions see the engine only/)]);
+    expect(await problemsOf('core/sources/example.ts', "import { buildSubmission } from '../engine/submission/buildSubmission';\nexport { buildSubmission };\n")).toEqual([expect.stringMatching(/Data sources see the engine only/)]);
+    expect(await problemsOf('core/actions/example.ts', "import Hero from '../../src/widgets/Hero';\nexport default Hero;\n")).toHaveLength(1);
   });
 
   it("the site routes through the engine's router; React Router is the studio's", async () => {
@@ -60,27 +60,42 @@ describe('lint boundaries', () => {
     expect(await problemsOf('server/http/example.ts', "import type { RenderedScreen } from '../../src/app/renderScreen';\nexport type R = RenderedScreen;\n")).toEqual([expect.stringMatching(ui)]);
     expect(await problemsOf('server/http/example.ts', "import { isWellFormedImei } from '../../src/rules/luhn';\nexport { isWellFormedImei };\n")).toEqual([expect.stringMatching(ui)]);
     expect(await problemsOf('server/http/example.ts', "import { compileHints } from '../../tooling/compileHints';\nexport { compileHints };\n")).toEqual([expect.stringMatching(/never imports build-time tooling/)]);
-    const allowed = "import type { RenderedScreen } from '../../core/render/renderContract';\nimport { isWellFormedImei } from '../../core/rules/luhn';\nimport type { paths } from '../../src/api/generated/promotion-api';\nexport type R = RenderedScreen;\nexport type P = paths;\nexport { isWellFormedImei };\n";
+    expect(await problemsOf('server/http/example.ts', "import type { paths } from '../../src/api/generated/promotion-api';\nexport type P = paths;\n")).toEqual([expect.stringMatching(ui)]);
+    const allowed = "import type { RenderedScreen } from '../../core/render/renderContract';\nimport { isWellFormedImei } from '../../core/rules/luhn';\nimport type { paths } from '../../core/generated/api/promotion-api';\nexport type R = RenderedScreen;\nexport type P = paths;\nexport { isWellFormedImei };\n";
     expect(await problemsOf('server/http/example.ts', allowed)).toEqual([]);
   });
 
-  it('the core is framework-free: no React, no Fastify, no DOM, no server, no apps; from a widget folder only its manifest', async () => {
+  it('the core is framework-free and stands alone: no React, no Fastify, no DOM, nothing of src/, server/, tooling/ or scripts/', async () => {
+    const outside = /imports nothing outside core\//;
     expect(await problemsOf('core/engine/example.ts', "import { useState } from 'react';\nexport { useState };\n")).toEqual([expect.stringMatching(/no React, no Fastify/)]);
     expect(await problemsOf('core/engine/example.ts', "import Fastify from 'fastify';\nexport { Fastify };\n")).toEqual([expect.stringMatching(/no React, no Fastify/)]);
-    expect(await problemsOf('core/engine/example.ts', "import { buildApp } from '../../server/app';\nexport { buildApp };\n")).toEqual([expect.stringMatching(/never imports the server/)]);
-    expect(await problemsOf('core/engine/example.ts', "import { widgets } from '../../src/app/registry';\nexport { widgets };\n")).toEqual([expect.stringMatching(/never imports the server/)]);
+    expect(await problemsOf('core/engine/example.ts', "import { buildApp } from '../../server/app';\nexport { buildApp };\n")).toEqual([expect.stringMatching(outside)]);
+    expect(await problemsOf('core/engine/example.ts', "import { widgets } from '../../src/app/registry';\nexport { widgets };\n")).toEqual([expect.stringMatching(outside)]);
+    expect(await problemsOf('core/engine/example.ts', "import type { WidgetProps } from '../../src/engine/contract';\nexport type W = WidgetProps;\n")).toEqual([expect.stringMatching(outside)]);
+    expect(await problemsOf('core/node/definitions/example.ts', "import { compileHints } from '../../../tooling/compileHints';\nexport { compileHints };\n")).toEqual([expect.stringMatching(outside)]);
+    expect(await problemsOf('core/node/simulation/example.ts', "import type { Args } from '../../../scripts/simulate';\nexport type A = Args;\n")).toEqual([expect.stringMatching(outside)]);
+    expect(await problemsOf('core/node/simulation/example.ts', "import answers from '../../../src/widgets/Select/answers';\nexport { answers };\n")).toEqual([expect.stringMatching(outside)]);
     expect(await problemsOf('core/engine/example.ts', 'export const title = () => document.title;\n')).toEqual([expect.stringMatching(/no DOM/)]);
-    expect(await problemsOf('core/simulation/example.ts', "import answers from '../../src/widgets/Select/answers';\nexport { answers };\n")).toEqual([]);
-    expect(await problemsOf('core/simulation/example.ts', "import Select from '../../src/widgets/Select/index';\nexport { Select };\n")).toEqual([expect.stringMatching(/only its manifest/)]);
+    expect(await problemsOf('core/node/example.ts', 'export const title = () => window.name;\n')).toEqual([expect.stringMatching(/no DOM/)]);
     expect(await problemsOf('tooling/example.ts', "import { widgets } from '../src/app/registry';\nexport { widgets };\n")).toEqual([expect.stringMatching(/tooling never imports the UI/)]);
     expect(await problemsOf('src/widgets/Select/answers.ts', "import { useState } from 'react';\nexport { useState };\n")).toEqual([expect.stringMatching(/answers are plain logic/)]);
     expect(await problemsOf('src/engine/Example.ts', "export const f = new Function('return 1');\n")).toEqual([expect.stringMatching(/no-new-func/)]);
   });
 
+  it("core's browser-safe part holds no Node: built-ins, Node globals and core/node/ live apart", async () => {
+    const node = /no Node built-ins/;
+    for (const file of ['core/engine/example.ts', 'core/actions/example.ts', 'core/sources/example.ts', 'core/rules/example.ts'])
+      expect(await problemsOf(file, "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n")).toEqual([expect.stringMatching(node)]);
+    expect(await problemsOf('core/package/example.ts', "import path from 'path';\nexport { path };\n")).toEqual([expect.stringMatching(node)]);
+    expect(await problemsOf('core/engine/example.ts', 'export const env = () => process.env.HOME;\n')).toEqual([expect.stringMatching(/Node-only code lives in core\/node/)]);
+    expect(await problemsOf('core/engine/example.ts', "import { checkPackage } from '../node/definitions/index';\nexport { checkPackage };\n")).toEqual([expect.stringMatching(/never imports core\/node/)]);
+    expect(await problemsOf('core/node/package/example.ts', "import { readFileSync } from 'node:fs';\nimport { addressesOf } from '../../package/addresses';\nexport const env = () => process.env.HOME;\nexport { readFileSync, addressesOf };\n")).toEqual([]);
+  });
+
   it('core/rules are plain functions for the browser and the server: other rules and the API types only', async () => {
-    const allowed = "import { DateTime } from 'luxon';\nimport type { components } from '../../src/api/generated/promotion-api';\nimport { todayIn } from './calendarDates';\nexport { DateTime, todayIn };\nexport type C = components;\n";
+    const allowed = "import { DateTime } from 'luxon';\nimport type { components } from '../generated/api/promotion-api';\nimport { todayIn } from './calendarDates';\nexport { DateTime, todayIn };\nexport type C = components;\n";
     expect(await problemsOf('core/rules/example.ts', allowed)).toEqual([]);
-    expect(await problemsOf('core/rules/example.ts', "import type { SiteEnvironment } from '../../src/engine/contract';\nexport type E = SiteEnvironment;\n")).toEqual([expect.stringMatching(/only other rules/)]);
+    expect(await problemsOf('core/rules/example.ts', "import type { SiteEnvironment } from '../engine/contract';\nexport type E = SiteEnvironment;\n")).toEqual([expect.stringMatching(/only other rules/)]);
   });
 
   it('hooks are called in the same order on every render', async () => {

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageFolders, repoRoot } from '../../../core/definitions/index';
+import { packageFolders, repoRoot } from '../../../core/node/definitions/index';
 
 const CODE_DIRS = ['src', 'core', 'server', 'tooling'];
 const SKIP = /(^|\/)(generated|node_modules|static)(\/|$)/;

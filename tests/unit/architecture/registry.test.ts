@@ -2,9 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actions, sources, widgets } from '../../../src/app/registry';
-import { repoRoot } from '../../../core/definitions/index';
-import { answerMakersOf } from '../../../core/simulation/answerMakers';
-import { loadManifests, widgetFolders } from '../../../core/manifests/loadManifests';
+import { actions as walkerActions } from '../../../core/actions/index';
+import { repoRoot } from '../../../core/node/definitions/index';
+import { answerMakersOf } from '../../../core/node/simulation/answerMakers';
+import { loadManifests, widgetFolders } from '../../../core/node/manifests/loadManifests';
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const list = (folder: string) => readdirSync(path.join(repoRoot, folder));
@@ -26,12 +27,13 @@ describe('the registries are derived from the plug-in folders', () => {
     expect(sorted((await answerMakersOf()).keys())).toEqual(sorted(answering));
   });
 
-  it('has one action per src/actions/*.ts file, named after it', () => {
-    expect(sorted(Object.keys(actions))).toEqual(sorted(moduleNames('src/actions')));
+  it('has one action per core/actions/*.ts file, named after it', () => {
+    expect(sorted(Object.keys(actions))).toEqual(sorted(moduleNames('core/actions')));
+    expect(sorted(Object.keys(walkerActions))).toEqual(sorted(Object.keys(actions)));
   });
 
-  it('has one data source per src/sources/*.ts file, named after it', () => {
-    expect(sorted(Object.keys(sources))).toEqual(sorted(moduleNames('src/sources')));
+  it('has one data source per core/sources/*.ts file, named after it', () => {
+    expect(sorted(Object.keys(sources))).toEqual(sorted(moduleNames('core/sources')));
   });
 
   it('registers callables: widget loaders and manifests, actions and sources', () => {

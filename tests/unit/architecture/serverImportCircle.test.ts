@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../core/definitions/index';
+import { repoRoot } from '../../../core/node/definitions/index';
 
 /** Relative specifiers a module loads at run time (`import type` and `export type` left out). */
 function runtimeImports(file: string): string[] {

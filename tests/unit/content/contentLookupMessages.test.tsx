@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createContentLookup } from '../../../src/content/contentLookup';
-import { messageValuesOf } from '../../../src/content/messageValues';
+import { messageValuesOf } from '../../../core/content/messageValues';
 import { formatMessage, loadMessageFormat, needsMessageFormat } from '../../../src/content/messageFormat';
 
 const settings = { checkingDays: 30, myClaim: { returnWindowDays: { min: 0, max: 14 }, courierHosts: ['x'] }, maxPurchaseItems: { PERSONAL: 1 } };

@@ -3,9 +3,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPackage, definitionsOf, repoRoot } from '../../../core/definitions/index';
+import { checkPackage, definitionsOf, repoRoot } from '../../../core/node/definitions/index';
 import { addressesOf } from '../../../core/package/addresses';
-import { imageOf, packageOfFiles, readPackage, storedFilesOf, wordingOf } from '../../../core/package/promotionPackage';
+import { imageOf, packageOfFiles, readPackage, storedFilesOf, wordingOf } from '../../../core/node/package/promotionPackage';
 
 const GOO = path.join(repoRoot, 'page-definitions/GOO00028');
 

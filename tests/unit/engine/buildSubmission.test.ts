@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { internationalPhone, CLAIM_FORMATS } from '../../../src/actions/support/submissionFormats';
+import { internationalPhone, CLAIM_FORMATS } from '../../../core/actions/support/submissionFormats';
 import type { FormValues, SiteEnvironment } from '../../../src/engine/contract';
 import { buildSubmission } from '../../../core/engine/submission/buildSubmission';
 import { env } from '../actions/fakeContext';

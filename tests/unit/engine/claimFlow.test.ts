@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { canBacktrackTo, lastUnlockedIndex, stepAccess, stepsOfFlow, unlockAfter } from '../../../src/engine/flow/claimFlow';
+import { canBacktrackTo, lastUnlockedIndex, stepAccess, stepsOfFlow, unlockAfter } from '../../../core/engine/flow/claimFlow';
 import type { Flow, Step } from '../../../core/engine/siteDefinitions';
 
 /** The real GOO00028 claim flow: 10 steps with claim-type, survey and confirmation behind a confirmation. */

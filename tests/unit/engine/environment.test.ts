@@ -1,7 +1,7 @@
 /** environmentFor: the package's settings reach widgets read-only; a locale's settings override single keys. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { environmentFor } from '../../../src/engine/environment';
+import { environmentFor } from '../../../core/engine/environment';
 import type { SiteDefinitions } from '../../../core/engine/siteDefinitions';
 import { MY_CLAIM_DEFAULTS, myClaimSettingsIn } from '../../../core/rules/myClaimSettings';
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadSiteDefinitions } from '../../../core/definitions/index';
+import { loadSiteDefinitions } from '../../../core/node/definitions/index';
 import { carriesBlocksOf, firstScreenDefinitions } from '../../../core/engine/firstScreenDefinitions';
 import { mergeRestOfDefinitions } from '../../../core/engine/mergeRestOfDefinitions';
 import { routeMatchOf, screenOfPath } from '../../../core/engine/screenOfPath';

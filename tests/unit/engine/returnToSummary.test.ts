@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unlockedWithout } from '../../../src/engine/flow/claimFlow';
+import { unlockedWithout } from '../../../core/engine/flow/claimFlow';
 import { nextStepIndex } from '../../../src/engine/flow/returnToStep';
 import type { Step } from '../../../core/engine/siteDefinitions';
 

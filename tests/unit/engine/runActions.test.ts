@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, ActionContext, ActionRegistry } from '../../../src/engine/contract';
-import { runActions } from '../../../src/engine/form/runActions';
+import { runActions } from '../../../core/engine/runActions';
 
 const ctx = { processingErrorAlias: 'errorsClaimProcessing' } as ActionContext;
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 /** One definition of the bank input sets by country, read by the widget, the actions and the server alike. */
 import { describe, expect, it } from 'vitest';
 import { bankDetailsError } from '../../../server/domain/bank-details';
-import { bankTransferOf } from '../../../src/actions/support/bankTransfer';
+import { bankTransferOf } from '../../../core/actions/support/bankTransfer';
 import { bankDetailsProblems, ibanProblem, isValidAbaRoutingNumber } from '../../../core/rules/bankDetailsChecks';
 import { BANK_DRAFT_FIELDS, bankFieldsOf, bankInputSetOf } from '../../../core/rules/bankInputSets';
 import { blankBankDetails, withCountry } from '../../../src/widgets/BankDetails/bankDetails';

@@ -4,7 +4,7 @@ import standaloneCode from 'ajv/dist/standalone';
 import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { luhn as luhnKeyword } from '../../../src/validation/keywords/luhn';
+import { luhn as luhnKeyword } from '../../../core/validation/keywords/luhn';
 import { buildImei, isWellFormedImei, luhnCheckDigit, passesLuhn } from '../../../core/rules/luhn';
 
 const schema = { type: 'string', luhn: true };

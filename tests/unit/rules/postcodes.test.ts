@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_FORMATS } from '../../../src/actions/support/submissionFormats';
+import { CLAIM_FORMATS } from '../../../core/actions/support/submissionFormats';
 import { postcodeAsWritten } from '../../../core/rules/postcodes';
 import { testEnv } from '../../component/widgets/renderWidget';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PromotionApi } from '../../../src/api/client';
 import type { DataSourceContext } from '../../../src/engine/contract';
-import addressLookup from '../../../src/sources/addressLookup';
+import addressLookup from '../../../core/sources/addressLookup';
 import { env } from '../actions/fakeContext';
 
 const items = [{ Line1: '10 Downing Street', Line2: '', City: 'London', Province: 'Greater London', PostalCode: 'SW1A 2AA' }];

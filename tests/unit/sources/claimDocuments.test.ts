@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PromotionApi } from '../../../src/api/client';
 import type { DataSourceContext } from '../../../src/engine/contract';
-import auditDocument from '../../../src/sources/auditDocument';
-import tradeInDocument from '../../../src/sources/tradeInDocument';
+import auditDocument from '../../../core/sources/auditDocument';
+import tradeInDocument from '../../../core/sources/tradeInDocument';
 import { env } from '../actions/fakeContext';
 
 const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });

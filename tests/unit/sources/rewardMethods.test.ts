@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PromotionApi } from '../../../src/api/client';
 import type { DataSourceContext } from '../../../src/engine/contract';
-import rewardMethods from '../../../src/sources/rewardMethods';
+import rewardMethods from '../../../core/sources/rewardMethods';
 import { env } from '../actions/fakeContext';
 
 const rewards = [{ method: 'gift', gifts: [{ gift_reference: 'GIFT-PIXEL-BUDS-PRO-FOG', alias: 'rewardGiftPixelBudsProFog' }] }];

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSiteDefinitions, formatDefinitionError, repoRoot } from '../../../core/definitions/index';
+import { checkSiteDefinitions, formatDefinitionError, repoRoot } from '../../../core/node/definitions/index';
 
 const edit = (file: string, change: (data: any) => void) => {
   const data = JSON.parse(readFileSync(file, 'utf8'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSiteDefinitions, formatDefinitionError, repoRoot, type DefinitionError } from '../../../core/definitions/index';
+import { checkSiteDefinitions, formatDefinitionError, repoRoot, type DefinitionError } from '../../../core/node/definitions/index';
 
 const fixture = 'tests/fixtures/broken-definitions';
 const plugins = path.join(fixture, 'plugins');

@@ -1,8 +1,8 @@
 /** The fields a flow lists (memoryOnly, collectedOnly) and the flags a package lets switch exist (core/definitions). */
 import { describe, expect, it } from 'vitest';
-import { checkFlowFields } from '../../../core/definitions/checkFlowFields';
-import { checkPromotion } from '../../../core/definitions/checkPromotion';
-import type { CheckContext } from '../../../core/definitions/context';
+import { checkFlowFields } from '../../../core/node/definitions/checkFlowFields';
+import { checkPromotion } from '../../../core/node/definitions/checkPromotion';
+import type { CheckContext } from '../../../core/node/definitions/context';
 import { minimalPromotion } from './minimalPromotion';
 
 type Errors = Array<{ file: string; pointer: string; message: string }>;

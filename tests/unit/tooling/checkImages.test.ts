@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSiteDefinitions } from '../../../core/definitions/index';
+import { checkSiteDefinitions } from '../../../core/node/definitions/index';
 import { webpSize } from '../../../core/definitions/webpSize';
 import { minimalPromotion } from './minimalPromotion';
 

@@ -1,10 +1,10 @@
-/** Wording as ICU MessageFormat (core/definitions/checkMessages.ts): per locale, with the values the site gives. */
+/** Wording as ICU MessageFormat (core/node/definitions/checkMessages.ts): per locale, with the values the site gives. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkMessages } from '../../../core/definitions/checkMessages';
-import type { CheckContext } from '../../../core/definitions/context';
+import { checkMessages } from '../../../core/node/definitions/checkMessages';
+import type { CheckContext } from '../../../core/node/definitions/context';
 import { minimalPromotion } from './minimalPromotion';
-import { packageOfFiles } from '../../../core/package/promotionPackage';
+import { packageOfFiles } from '../../../core/node/package/promotionPackage';
 
 const locale = (country: string, sitePath: string) => ({ promotionId: 'x', country, currency: 'EUR', dateFormat: 'DMY', timezone: 'Europe/Paris', sitePath });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOptionLabels } from '../../../core/definitions/checkOptionLabels';
-import type { CheckContext } from '../../../core/definitions/context';
+import { checkOptionLabels } from '../../../core/node/definitions/checkOptionLabels';
+import type { CheckContext } from '../../../core/node/definitions/context';
 
 const contextWith = (block: Record<string, unknown>) => {
   const page = { kind: 'page', id: 'home', route: '', title: 't', blocks: [block] };

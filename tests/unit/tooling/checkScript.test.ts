@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../core/definitions/index';
+import { repoRoot } from '../../../core/node/definitions/index';
 
 describe('npm run check -- tests/fixtures/broken-definitions', () => {
   const run = spawnSync('npx', ['tsx', 'scripts/check-definitions.ts', 'tests/fixtures/broken-definitions'], {

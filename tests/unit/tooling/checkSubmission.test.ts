@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CheckContext } from '../../../core/definitions/context';
-import { checkSubmission } from '../../../core/definitions/checkSubmission';
-import { formatDefinitionError, repoRoot, resolveOptions } from '../../../core/definitions/index';
+import type { CheckContext } from '../../../core/node/definitions/context';
+import { checkSubmission } from '../../../core/node/definitions/checkSubmission';
+import { formatDefinitionError, repoRoot, resolveOptions } from '../../../core/node/definitions/index';
 import type { Flow } from '../../../core/definitions/types';
 
 const flowOf = (code: string): Flow => JSON.parse(readFileSync(path.join(repoRoot, 'page-definitions', code, 'flows/claim.json'), 'utf8'));

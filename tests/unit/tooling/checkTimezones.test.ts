@@ -1,7 +1,7 @@
-/** promotion.json's locale time zones: IANA names only (core/definitions/checkTimezones.ts). */
+/** promotion.json's locale time zones: IANA names only (core/node/definitions/checkTimezones.ts). */
 import { describe, expect, it } from 'vitest';
-import { checkTimezones } from '../../../core/definitions/checkTimezones';
-import type { CheckContext } from '../../../core/definitions/context';
+import { checkTimezones } from '../../../core/node/definitions/checkTimezones';
+import type { CheckContext } from '../../../core/node/definitions/context';
 import { minimalPromotion } from './minimalPromotion';
 
 function errorsOf(timezones: Record<string, unknown>): string[] {

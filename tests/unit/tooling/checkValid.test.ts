@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSiteDefinitions } from '../../../core/definitions/index';
+import { checkSiteDefinitions } from '../../../core/node/definitions/index';
 import { minimalPromotion } from './minimalPromotion';
 
 const plugins = 'tests/fixtures/broken-definitions/plugins';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFromFile } from 'json-schema-to-typescript';
 import { foldNumberedDuplicates } from '../../../scripts/generate-definition-types';
-import { repoRoot } from '../../../core/definitions/index';
+import { repoRoot } from '../../../core/node/definitions/index';
 
 describe('generated definition types', () => {
   it('fold numbered duplicates into the base type', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionAliases, checkSiteDefinitions, formatDefinitionError, schemaMessageUses } from '../../../core/definitions/index';
+import { actionAliases, checkSiteDefinitions, formatDefinitionError, schemaMessageUses } from '../../../core/node/definitions/index';
 
 function writeTree(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fixed-aliases-'));

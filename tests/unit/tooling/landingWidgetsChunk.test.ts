@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteDefinitions, repoRoot } from '../../../core/definitions/index';
+import { loadSiteDefinitions, repoRoot } from '../../../core/node/definitions/index';
 import { HOME_WIDGETS_CHUNK, LANDING_WIDGETS_CHUNK, landingWidgetsGroups, landingWidgetTypes } from '../../../tooling/landingWidgetsChunk';
 
 describe('the landing-widgets and home-widgets chunks', () => {

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSiteDefinitions, repoRoot, type DefinitionError } from '../../../core/definitions/index';
+import { checkSiteDefinitions, repoRoot, type DefinitionError } from '../../../core/node/definitions/index';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'planted-mistakes-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -14,8 +14,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const plugins = (root: string) => ({
   rootDir: root,
   widgetsDir: path.join(repoRoot, 'src/widgets'),
-  actionsDir: path.join(repoRoot, 'src/actions'),
-  sourcesDir: path.join(repoRoot, 'src/sources'),
+  actionsDir: path.join(repoRoot, 'core/actions'),
+  sourcesDir: path.join(repoRoot, 'core/sources'),
   validationDir: path.join(repoRoot, 'schemas/validation'),
 });
 

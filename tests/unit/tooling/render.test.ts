@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { injectDefinitions, pickLocale, renderDefinitionsScript } from '../../../tooling/vite-plugin-definitions';
 import { inlinedDefinitions } from '../../../core/definitions/render';
-import type { SiteDefinitions } from '../../../core/definitions/index';
+import type { SiteDefinitions } from '../../../core/node/definitions/index';
 
 const promotion = {
   defaultLocale: 'en-GB',

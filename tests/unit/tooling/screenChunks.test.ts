@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteDefinitions, packageFolders, repoRoot } from '../../../core/definitions/index';
+import { loadSiteDefinitions, packageFolders, repoRoot } from '../../../core/node/definitions/index';
 import { landingWidgetsGroups, landingWidgetTypes } from '../../../tooling/landingWidgetsChunk';
 import { screenChunkCells, screenChunkGroups, screenUsesOf } from '../../../tooling/screenChunks';
 import { staticClosureOf, staticImportsOf } from '../../../tooling/staticImports';

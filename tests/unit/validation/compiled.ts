@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompiledValidator, ValidatorRegistry } from '../../../src/engine/contract';
-import { compileValidation } from '../../../core/validation/compileValidation';
-import { repoRoot } from '../../../core/definitions/index';
+import { compileValidation } from '../../../core/node/validation/compileValidation';
+import { repoRoot } from '../../../core/node/definitions/index';
 
 export async function compileRegistry(): Promise<{ source: string; validators: ValidatorRegistry }> {
   const out = compileValidation(path.join(repoRoot, 'schemas/validation'));

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import { describe, expect, it } from 'vitest';
-import { addValidationKeywords } from '../../../src/validation/keywords/index';
+import { addValidationKeywords } from '../../../core/validation/keywords/index';
 
 const ajv = addValidationKeywords(new Ajv2020({ allErrors: true, strict: true, code: { source: true, esm: true } }));
 const check = (schema: object) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../../../src/validation/toFieldErrors';
+import { toFieldErrors } from '../../../core/validation/toFieldErrors';
 import { compileRegistry } from './compiled';
 
 const { validators } = await compileRegistry();

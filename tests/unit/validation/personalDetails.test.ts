@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validators } from '../../../src/validation/generated';
-import { toFieldErrors } from '../../../src/validation/toFieldErrors';
+import { toFieldErrors } from '../../../core/validation/toFieldErrors';
 
 const phone = (input: string, international = '') => ({ input, international, iso2: 'gb', regionCode: '44' });
 const valid = {

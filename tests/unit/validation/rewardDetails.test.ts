@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_NUMBER_LENGTHS } from '../../../core/rules/bankInputSets';
-import { toFieldErrors } from '../../../src/validation/toFieldErrors';
+import { toFieldErrors } from '../../../core/validation/toFieldErrors';
 import { compileRegistry } from './compiled';
 
 const { validators } = await compileRegistry();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledValidator, ValidatorError } from '../../../src/engine/contract';
-import { errorPath, messageKey, pointerToPath, toFieldErrors } from '../../../src/validation/toFieldErrors';
+import { errorPath, messageKey, pointerToPath, toFieldErrors } from '../../../core/validation/toFieldErrors';
 
 const fake = (errs: Array<Partial<ValidatorError>>, messages: CompiledValidator['messages']): CompiledValidator => {
   const validate = Object.assign(() => errs.length === 0, { errors: errs as ValidatorError[] });

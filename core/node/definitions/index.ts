@@ -1,0 +1,11 @@
+export type { CheckOptions, DefinitionError, LoadResult, SiteDefinitions } from '../../definitions/types';
+export { definitionsOf, fileNameOf, loadSiteDefinitions } from './load';
+export { checkPackage, checkSiteDefinitions } from './check';
+export { packageWording, type ContentMap } from './content';
+export { aliasUses, servedLocales } from './checkAliases';
+export { actionAliases, fixedAliasUses, schemaMessageUses } from './fixedAliases';
+export { formatDefinitionError, formatDefinitionErrors, uniqueErrors } from '../../definitions/format';
+export { pickLocale, inlinedDefinitions, renderDefinitionsScript, renderInlinedDefinitionsScript, injectDefinitions, declareLocale, DEFINITIONS_PLACEHOLDER } from '../../definitions/render';
+export { resolveOptions, repoRoot } from './paths';
+export { fileOfPointer, mergeJson, type Provenance } from '../../definitions/mergeJson';
+export { packageFolders } from '../package/readPackageFolder';

@@ -1,0 +1,3 @@
+export { simulatePackage, flagVariants, watchedPaths, type SimulateOptions } from './simulatePackage';
+export { formatReport, formatFailure, formatJourney } from '../../simulation/formatReport';
+export type { Failure, FailureKind, JourneyPath, SimulationReport, SimulationSummary } from '../../simulation/types';
