@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ApiError, call } from './api';
+import { answerOf, ApiError, studioApi, type StudioSchemas } from './api';
 import { enterFrame, usePreviewFrameKeyboard } from './usePreviewFrameKeyboard';
 import type { Files, SaveState } from './useDraft';
 
@@ -10,11 +10,7 @@ const WIDTHS = [
   { name: 'Desktop', px: 1280 },
 ] as const;
 
-interface Link {
-  token: string;
-  url: string;
-  expiresAt: string;
-}
+type Link = StudioSchemas['PreviewLink'];
 
 /**
  * The saved draft as customers will see it: the real site (server render, engine, wording) in a frame of a phone,
@@ -52,7 +48,8 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
     if (stepId) setMessage(`Walking the journeys to ${stepId} for its sample answers…`);
     let created: Link;
     try {
-      created = await call<Link>('POST', `/promotions/${code}/preview-links`, { version: base, flags, ...(stepId ? { at: { flow: flowId, step: stepId, locale } } : {}) });
+      const body = { version: base, flags, ...(stepId ? { at: { flow: flowId, step: stepId, locale } } : {}) };
+      created = await answerOf(studioApi.POST('/promotions/{code}/preview-links', { params: { path: { code } }, body }));
     } catch (error) {
       setMessage(error instanceof ApiError ? `No preview: ${error.message}` : 'No preview: the studio did not answer');
       return;
@@ -64,7 +61,7 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
   };
   const revoke = async () => {
     if (!link) return;
-    await call('DELETE', `/promotions/${code}/preview-links/${link.token}`);
+    await answerOf(studioApi.DELETE('/promotions/{code}/preview-links/{token}', { params: { path: { code, token: link.token } } }));
     setLink(undefined);
     setFrameSrc(undefined);
     setMessage('The preview link is revoked: it no longer opens the preview.');

@@ -1,17 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call } from './api';
+import { answerOf, ApiError, studioApi } from './api';
 import type { Problem } from './fieldIds';
 
 export type Files = Record<string, unknown>;
 export type SaveState = 'loading' | 'saved' | 'unsaved' | 'saving' | 'conflict' | 'failed';
-
-interface DraftAnswer {
-  base: string;
-  live: string | null;
-  isDraft: boolean;
-  files: Files;
-  errors: Problem[];
-}
 
 export interface Conflict {
   current: string;
@@ -58,7 +50,7 @@ export function useDraft(code: string) {
   const load = useCallback(async () => {
     // Loaded again (after a publish): the tabs stay on screen, with what they say.
     if (!baseRef.current) setState('loading');
-    const draft = await call<DraftAnswer>('GET', `/promotions/${code}/draft`);
+    const draft = await answerOf(studioApi.GET('/promotions/{code}/draft', { params: { path: { code } } }));
     show(draft.files);
     setBase(draft.base);
     baseRef.current = draft.base;
@@ -84,7 +76,7 @@ export function useDraft(code: string) {
     if (before) setUndoSteps((steps) => [...steps.slice(1 - UNDO_DEPTH), { before, changed: changesBetween(before, next) }]);
     setState('saving');
     try {
-      const saved = await call<{ base: string; errors: Problem[] }>('PUT', `/promotions/${code}/draft`, { base: baseRef.current, files: next });
+      const saved = await answerOf(studioApi.PUT('/promotions/{code}/draft', { params: { path: { code } }, body: { base: baseRef.current, files: next } }));
       baseRef.current = saved.base;
       setBase(saved.base);
       setIsDraft(true);
