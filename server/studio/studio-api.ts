@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { checkPackage, repoRoot, type DefinitionError } from '../../core/definitions/index';
+import { promotionConfigOf } from '../../core/package/promotionConfig';
 import { packageOfFiles } from '../../core/package/promotionPackage';
 import { manifestsByType } from '../../core/manifests/loadManifests';
 import { impactDiff } from '../promotions/impact-diff';
@@ -129,7 +130,9 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
       return reply.code(409).send({ error: 'taken', message: `${code} or ${basePath} is taken` });
     const { hash } = await workingVersion(promotion.code);
     const source = (await versionOf(db, hash as string)) as PackageSnapshot;
-    const config = structuredClone(source.files['promotion.json']) as { promotionCode: string; basePath: string; locales: Record<string, { promotionId: string; sitePath?: string }> };
+    const sourceConfig = promotionConfigOf(source.files);
+    if (!sourceConfig) throw new Error(`${promotion.code}'s promotion.json lacks what every promotion has: it cannot be copied`);
+    const config = structuredClone(sourceConfig);
     const oldBase = config.basePath;
     config.promotionCode = code;
     config.basePath = basePath;

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { answerOf, ApiError, studioApi, type StudioSchemas } from './api';
 import { enterFrame, usePreviewFrameKeyboard } from './usePreviewFrameKeyboard';
+import type { Flow, Step } from '../../core/generated/definitions';
+import { draftPromotionConfigOf } from '../../core/package/promotionConfig';
 import type { Files, SaveState } from './useDraft';
 
-type Json = Record<string, any>;
 const WIDTHS = [
   { name: 'Phone', px: 375 },
   { name: 'Tablet', px: 768 },
@@ -20,8 +21,8 @@ type Link = StudioSchemas['PreviewLink'];
  * comes back out (usePreviewFrameKeyboard).
  */
 export function PreviewTab({ code, files, base, state }: { code: string; files: Files; base: string; state: SaveState }) {
-  const promotion = (files['promotion.json'] ?? {}) as Json;
-  const sites = Object.entries((promotion.locales ?? {}) as Record<string, Json>).filter(([, locale]) => locale.sitePath).map(([locale, info]) => ({ locale, sitePath: info.sitePath as string }));
+  const promotion = draftPromotionConfigOf(files);
+  const sites = Object.entries(promotion.locales ?? {}).flatMap(([locale, info]) => (info.sitePath ? [{ locale, sitePath: info.sitePath }] : []));
   const [locale, setLocale] = useState(promotion.defaultLocale ?? sites[0]?.locale);
   const [width, setWidth] = useState<number>(WIDTHS[0].px);
   const [flags, setFlags] = useState<Record<string, boolean>>({ ...(promotion.flags ?? {}) });
@@ -32,8 +33,9 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
   const enterButton = useRef<HTMLButtonElement>(null);
   const afterFrame = useRef<HTMLAnchorElement>(null);
   const { inside, entered } = usePreviewFrameKeyboard(frame, enterButton, afterFrame);
-  const flows = Object.keys(files).filter((file) => file.startsWith('flows/')).map((file) => files[file] as Json);
-  const routeOfStep = (id: string) => (Object.values(files).find((file) => (file as Json)?.kind === 'step' && (file as Json).id === id) as Json | undefined)?.route ?? id;
+  const flows = Object.keys(files).filter((file) => file.startsWith('flows/')).map((file) => files[file] as Partial<Flow>);
+  const isStep = (file: unknown): file is Step => (file as Partial<Step> | undefined)?.kind === 'step';
+  const routeOfStep = (id: string) => Object.values(files).find((file): file is Step => isStep(file) && file.id === id)?.route ?? id;
   // "": the home page; "flow": a flow's first step; "flow/step": that step, reached with the simulation's answers.
   const [at, setAt] = useState('');
   const sitePath = sites.find((site) => site.locale === locale)?.sitePath ?? sites[0]?.sitePath ?? '/';

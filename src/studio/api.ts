@@ -32,11 +32,15 @@ export const session = {
  * the session ended.
  */
 export const studioApi = createClient<paths>({
-  baseUrl: '/studio/api',
-  credentials: 'same-origin',
+  // The page's own origin: the calls are same-origin, as the session's cookie is.
+  baseUrl: `${typeof location === 'undefined' ? 'http://localhost' : location.origin}/studio/api`,
   headers: { accept: 'application/json' },
-  // The fetch of the moment of the call, not of this module's loading.
-  fetch: (request) => fetch(request),
+  // Sent as the studio has always sent its calls, with the fetch of the moment of the call: fetch(address, { method,
+  // headers, the JSON as text, same-origin credentials }).
+  fetch: async (request) => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    return fetch(request.url, { method: request.method, headers: request.headers, body: body || undefined, credentials: 'same-origin' });
+  },
 });
 
 studioApi.use({

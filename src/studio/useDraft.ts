@@ -3,6 +3,13 @@ import { answerOf, ApiError, studioApi } from './api';
 import type { Problem } from './fieldIds';
 
 export type Files = Record<string, unknown>;
+/**
+ * A change of one file of the draft: it gets a copy of the file as its caller knows it (a step, a flow, promotion.json:
+ * the definition language's types, core/generated) and returns the file as it is to be; the checker says, at each
+ * save, where the file is not what its type says. (A method's signature, so that each caller names its file's type.)
+ */
+type FileChange = { change(current: unknown): unknown }['change'];
+export type Update = (file: string, change: FileChange) => void;
 export type SaveState = 'loading' | 'saved' | 'unsaved' | 'saving' | 'conflict' | 'failed';
 
 export interface Conflict {
@@ -92,8 +99,8 @@ export function useDraft(code: string) {
   }, [code]);
 
   /** Changes one file (a copy made by `change`); saved shortly after. */
-  const update = useCallback(
-    (file: string, change: (current: any) => unknown) => {
+  const update: Update = useCallback(
+    (file, change) => {
       const current = filesRef.current;
       burstStart.current ??= current;
       const next = { ...current, [file]: change(structuredClone(current[file])) };
