@@ -94,7 +94,11 @@ export default tseslint.config(
   {
     // The studio is an app of its own: it shares the content sanitiser with the site, nothing of the site's app.
     files: ['src/studio/**/*.{ts,tsx}'],
-    rules: restrict(group(['**/src/app', '**/src/app/**', '../app', '../app/**', '**/widgets', '**/widgets/**', '**/actions/**', '**/sources/**', '**/state/**', '**/engine/**'], 'The studio talks to the server (/studio/api/); it never imports the site app, its widgets, actions, sources, state or engine.')),
+    rules: restrict(
+      group(['**/src/app', '**/src/app/**', '../app', '../app/**', '**/widgets', '**/widgets/**', '**/actions/**', '**/sources/**', '**/state/**', '**/engine/**'], 'The studio talks to the server (/studio/api/); it never imports the site app, its widgets, actions, sources, state or engine.'),
+      // Type imports too: what the studio knows of the server's answers is its contract's generated types.
+      group(['**/server', '**/server/**'], "The studio knows the server only through its contract (openapi/studio-api.yaml, core/generated/studio-api.d.ts)."),
+    ),
   },
   {
     // The core: the package model, the checker, the journey walker, the rules, the engine's pure logic, actions and

@@ -1,6 +1,7 @@
 import type { MyClaimSettings } from '../../core/rules/myClaimSettings';
 import type { SiteDefinitions } from '../../core/node/definitions/index';
 import type { PackageAddresses } from '../../core/package/addresses';
+import { draftPromotionConfigOf, type PromotionConfig } from '../../core/package/promotionConfig';
 import { packageFolders } from '../../core/node/package/readPackageFolder';
 import { readPackage, type PromotionPackage } from '../../core/node/package/promotionPackage';
 import { catalogueOf, type Catalogue } from './catalogue';
@@ -41,23 +42,23 @@ export interface ServedPromotion {
 /** What the server serves of a package (no checking: `npm run check`, the build and the start-up check do that). */
 export function servedPromotionOf(pkg: PromotionPackage, definitions?: SiteDefinitions): ServedPromotion {
   // Definitions handed in (checked, or a test's) win over the package's promotion.json, key by key.
-  const promotion = { ...((pkg.files['promotion.json'] ?? {}) as Record<string, unknown>), ...(definitions?.promotion ?? {}) };
+  // Read as far as it goes (each value checked below or by what reads it): the checker has the last word on the file.
+  const promotion: Partial<PromotionConfig> = { ...draftPromotionConfigOf(pkg.files), ...(definitions?.promotion ?? {}) };
   const file = pkg.fileNames['promotion.json'] ?? 'promotion.json';
-  const localesConfig = ((promotion as { locales?: unknown }).locales ?? {}) as Record<string, Record<string, unknown>>;
-  const locales: LocaleSettings[] = Object.entries(localesConfig).map(([locale, info]) => {
+  const locales: LocaleSettings[] = Object.entries(promotion.locales ?? {}).map(([locale, info]) => {
     if (typeof info.promotionId !== 'string' || !info.promotionId) throw new Error(`${file}#/locales/${locale}/promotionId is missing`);
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
     return {
       locale,
       promotionId: info.promotionId,
-      windowPromotion: (info.settings as { windowPromotion?: { promotionId: string; products: string[] } } | undefined)?.windowPromotion,
+      windowPromotion: info.settings?.windowPromotion,
       sitePath: text(info.sitePath),
       country: text(info.country),
       currency: text(info.currency),
       timezone: text(info.timezone),
     };
   });
-  const settings = ((promotion as { settings?: unknown }).settings ?? {}) as Record<string, unknown>;
+  const settings = promotion.settings ?? {};
   return {
     code: pkg.code,
     basePath: pkg.addresses.basePath,

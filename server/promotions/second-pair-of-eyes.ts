@@ -1,8 +1,10 @@
+import { draftPromotionConfigOf } from '../../core/package/promotionConfig';
 import type { Db } from '../db/open-database';
 import type { PackageSnapshot } from './package-snapshot';
 import { lastChangeOf } from './version-store';
 
-const asksForIt = (version: PackageSnapshot | undefined) => (version?.files['promotion.json'] as { publishing?: { secondPairOfEyes?: unknown } } | undefined)?.publishing?.secondPairOfEyes === true;
+// Read from a draft as far as it goes: a promotion.json broken elsewhere still asks for it.
+const asksForIt = (version: PackageSnapshot | undefined) => version !== undefined && draftPromotionConfigOf(version.files).publishing?.secondPairOfEyes === true;
 
 /**
  * The second pair of eyes on a version about to go live: required when the live version or the version itself has

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { checkPackage, repoRoot, type DefinitionError } from '../../core/node/definitions/index';
+import { draftPromotionConfigOf } from '../../core/package/promotionConfig';
 import { packageOfFiles } from '../../core/node/package/promotionPackage';
 import { manifestsByType } from '../../core/node/manifests/loadManifests';
 import { impactDiff } from '../promotions/impact-diff';
@@ -129,13 +130,14 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
       return reply.code(409).send({ error: 'taken', message: `${code} or ${basePath} is taken` });
     const { hash } = await workingVersion(promotion.code);
     const source = (await versionOf(db, hash as string)) as PackageSnapshot;
-    const config = structuredClone(source.files['promotion.json']) as { promotionCode: string; basePath: string; locales: Record<string, { promotionId: string; sitePath?: string }> };
+    // The working version may be a draft with problems: its promotion.json as far as it goes.
+    const config = structuredClone(draftPromotionConfigOf(source.files));
     const oldBase = config.basePath;
     config.promotionCode = code;
     config.basePath = basePath;
-    for (const locale of Object.values(config.locales)) {
+    for (const locale of Object.values(config.locales ?? {})) {
       locale.promotionId = locale.promotionId.replace(promotion.code, code);
-      if (locale.sitePath) locale.sitePath = locale.sitePath.replace(oldBase, basePath);
+      if (locale.sitePath && oldBase !== undefined) locale.sitePath = locale.sitePath.replace(oldBase, basePath);
     }
     const stored = await importVersion(db, { code, files: { ...source.files, 'promotion.json': config } }, who(request));
     return { code, basePath, draft: stored.hash, note: 'Stored as a draft. A new promotion is served once it is published and the server restarted with its folder (npm run promotion -- export).' };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { promotionConfigOf } from '../../core/package/promotionConfig';
 import { checkFiles } from './studio-api';
 import type { StudioApiOptions, StudioContext } from './studio-context';
 import { createPreviewLink, previewLinkAuthorOf, revokePreviewLink, type PreviewSample } from './preview-links';
@@ -31,7 +32,7 @@ export function registerStudioPreviewApi(app: FastifyInstance, options: StudioAp
       const { flow, step, locale } = body.at;
       if (typeof flow !== 'string' || typeof step !== 'string' || typeof locale !== 'string') return reply.code(400).send({ error: 'bad-request', message: 'at needs { flow, step, locale }' });
       const proof = await options.prove(promotion.code, version.files, { samples: true });
-      const promotionFlags = (version.files['promotion.json'] as { flags?: Record<string, boolean> }).flags ?? {};
+      const promotionFlags = promotionConfigOf(version.files)?.flags ?? {};
       const wanted = sortedJson({ ...promotionFlags, ...flags });
       const journeys = Object.entries(proof.simulation?.samples ?? {}).filter(([key]) => key.startsWith(`${flow}|${locale}|`));
       const drafts = (journeys.find(([key]) => sortedJson(JSON.parse(key.split('|').slice(2).join('|'))) === wanted) ?? journeys[0])?.[1];

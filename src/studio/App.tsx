@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { call, session, type StudioUser } from './api';
+import { answerOf, session, studioApi, type StudioUser } from './api';
 import { PromotionEditor } from './PromotionEditor';
 import { PromotionList } from './PromotionList';
 import { SignIn } from './SignIn';
@@ -10,7 +10,7 @@ export function App() {
   const [user, setUser] = useState<StudioUser | null | undefined>(undefined);
   useEffect(() => {
     session.whenSignedOut(() => setUser(null));
-    call<{ user: StudioUser; csrfToken: string }>('GET', '/session').then(
+    answerOf(studioApi.GET('/session')).then(
       (answer) => {
         session.set(answer.csrfToken);
         setUser(answer.user);
@@ -19,7 +19,7 @@ export function App() {
     );
   }, []);
   const signOut = async () => {
-    await call('DELETE', '/session').catch(() => undefined);
+    await answerOf(studioApi.DELETE('/session')).catch(() => undefined);
     setUser(null);
   };
   return (

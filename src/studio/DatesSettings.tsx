@@ -2,10 +2,16 @@ import { DateTime } from 'luxon';
 import { calendarDaysBetween, todayIn } from '../../core/rules/calendarDates';
 import { TextSetting } from './SettingFields';
 
-type Json = Record<string, any>;
 interface Window {
   start?: string;
   end?: string;
+}
+/** What the studio reads of catalogue.json (the server's catalogue model; the checker checks the file). */
+export interface Catalogue {
+  purchaseWindow?: Window;
+  claimWindow?: Window;
+  products?: unknown[];
+  resellers?: unknown[];
 }
 
 const longDate = (date: string) => {
@@ -21,9 +27,9 @@ const withDate = (value: string | undefined, date: string | undefined, time: str
  * and when claims may be made (claimWindow: local times of each country's own time zone, opening at the start of its
  * first day and closing at the end of its last). Says what today is in the promotion's time zone, and what that means.
  */
-export function DatesSettings({ catalogue, timezone, zones, update }: { catalogue: Json; timezone: string; zones: string; update: (pointer: string, value: unknown) => void }) {
-  const purchases = (catalogue.purchaseWindow ?? {}) as Window;
-  const claims = (catalogue.claimWindow ?? {}) as Window;
+export function DatesSettings({ catalogue, timezone, zones, update }: { catalogue: Catalogue; timezone: string; zones: string; update: (pointer: string, value: unknown) => void }) {
+  const purchases = catalogue.purchaseWindow ?? {};
+  const claims = catalogue.claimWindow ?? {};
   const today = todayIn(new Date(), timezone);
   const within = (window: Window) => !!window.start && !!window.end && calendarDaysBetween(window.start, today) >= 0 && calendarDaysBetween(today, window.end) >= 0;
   const field = (pointer: string, label: string, value: string | undefined, onChange: (date: string | undefined) => void, hint?: string) => (

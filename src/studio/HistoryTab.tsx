@@ -1,38 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call, type StudioUser } from './api';
+import { answerOf, ApiError, studioApi, type StudioSchemas, type StudioUser } from './api';
 import { BusyButton } from './BusyButton';
 import { ReviewList } from './review/ReviewList';
-import type { Review, VersionRef } from './review/reviewTypes';
 
-interface HistoryEvent {
-  id: number;
-  action: string;
-  actor: string;
-  at: string;
-  from: VersionRef | null;
-  to: VersionRef | null;
-  detail?: { at?: string; number?: number; secondPairOfEyes?: { lastChangeBy: string } };
-  saves: { count: number; actors: string[]; first?: string; last?: string; each: Array<{ id: number; actor: string; at: string; to: VersionRef | null }> };
-}
-interface History {
-  live_hash: string | null;
-  draft_hash: string | null;
-  published_at: string | null;
-  published_by: string | null;
-  versions: Array<{ hash: string; number: number; created_at: string; created_by: string }>;
-  events: HistoryEvent[];
-}
-interface OpenedVersion {
-  hash: string;
-  number: number;
-  isLive: boolean;
-  review: Review;
-}
-interface RollbackTarget {
-  live: VersionRef;
-  to: VersionRef;
-  review: Review;
-}
+type HistoryEvent = StudioSchemas['HistoryEvent'];
+type History = StudioSchemas['History'];
+type OpenedVersion = StudioSchemas['OpenedVersion'];
+type RollbackTarget = StudioSchemas['RollbackTarget'];
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
 const short = (hash: string) => hash.slice(0, 8);
@@ -73,7 +47,7 @@ export function HistoryTab({ code, base, user, onChanged }: { code: string; base
   const focusNext = useRef<'panel' | 'message' | undefined>(undefined);
   const publisher = user.role === 'publisher';
 
-  const load = useCallback(() => call<History>('GET', `/promotions/${code}/history`).then(setHistory), [code]);
+  const load = useCallback(() => answerOf(studioApi.GET('/promotions/{code}/history', { params: { path: { code } } })).then(setHistory), [code]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -98,11 +72,11 @@ export function HistoryTab({ code, base, user, onChanged }: { code: string; base
   const open = (hash: string) =>
     run(`open-${hash}`, async () => {
       setRollback(undefined);
-      setOpened(await call<OpenedVersion>('GET', `/promotions/${code}/versions/${hash}`));
+      setOpened(await answerOf(studioApi.GET('/promotions/{code}/versions/{hash}', { params: { path: { code, hash } } })));
     }, 'panel');
   const takeAsDraft = (version: OpenedVersion) =>
     run('restore', async () => {
-      await call('POST', `/promotions/${code}/restore`, { version: version.hash, base });
+      await answerOf(studioApi.POST('/promotions/{code}/restore', { params: { path: { code } }, body: { version: version.hash, base } }));
       setMessage({ text: `Version ${version.number} is now the draft: edit it, check it and publish it as any draft.` });
       setOpened(undefined);
       onChanged();
@@ -111,11 +85,11 @@ export function HistoryTab({ code, base, user, onChanged }: { code: string; base
   const askRollback = () =>
     run('ask-rollback', async () => {
       setOpened(undefined);
-      setRollback(await call<RollbackTarget>('GET', `/promotions/${code}/rollback`));
+      setRollback(await answerOf(studioApi.GET('/promotions/{code}/rollback', { params: { path: { code } } })));
     }, 'panel');
   const confirmRollback = (target: RollbackTarget) =>
     run('rollback', async () => {
-      await call('POST', `/promotions/${code}/rollback`);
+      await answerOf(studioApi.POST('/promotions/{code}/rollback', { params: { path: { code } } }));
       setMessage({ text: `The previous live version is live again. Customers see version ${target.to.number}; version ${target.live.number}, which was live, is kept as the draft unless there was one.` });
       setRollback(undefined);
       onChanged();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { JsonField } from './SchemaForm';
 import { FieldError, useFieldProblems } from './Problems';
-import type { Files } from './useDraft';
+import type { Files, Update } from './useDraft';
 
 /** Any file of the package as JSON, for what the forms do not cover; checked on every save like the rest. */
-export function JsonTab({ files, update }: { files: Files; update: (file: string, change: (json: any) => unknown) => void }) {
+export function JsonTab({ files, update }: { files: Files; update: Update }) {
   const names = Object.keys(files).sort();
   const [file, setFile] = useState(names[0] ?? 'promotion.json');
   const { id, problems, inputProps } = useFieldProblems(file, '');

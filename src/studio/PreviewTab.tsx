@@ -1,20 +1,17 @@
 import { useRef, useState } from 'react';
-import { ApiError, call } from './api';
+import { answerOf, ApiError, studioApi, type StudioSchemas } from './api';
 import { enterFrame, usePreviewFrameKeyboard } from './usePreviewFrameKeyboard';
+import type { Flow, Step } from '../../core/generated/definitions';
+import { draftPromotionConfigOf } from '../../core/package/promotionConfig';
 import type { Files, SaveState } from './useDraft';
 
-type Json = Record<string, any>;
 const WIDTHS = [
   { name: 'Phone', px: 375 },
   { name: 'Tablet', px: 768 },
   { name: 'Desktop', px: 1280 },
 ] as const;
 
-interface Link {
-  token: string;
-  url: string;
-  expiresAt: string;
-}
+type Link = StudioSchemas['PreviewLink'];
 
 /**
  * The saved draft as customers will see it: the real site (server render, engine, wording) in a frame of a phone,
@@ -24,8 +21,8 @@ interface Link {
  * comes back out (usePreviewFrameKeyboard).
  */
 export function PreviewTab({ code, files, base, state }: { code: string; files: Files; base: string; state: SaveState }) {
-  const promotion = (files['promotion.json'] ?? {}) as Json;
-  const sites = Object.entries((promotion.locales ?? {}) as Record<string, Json>).filter(([, locale]) => locale.sitePath).map(([locale, info]) => ({ locale, sitePath: info.sitePath as string }));
+  const promotion = draftPromotionConfigOf(files);
+  const sites = Object.entries(promotion.locales ?? {}).flatMap(([locale, info]) => (info.sitePath ? [{ locale, sitePath: info.sitePath }] : []));
   const [locale, setLocale] = useState(promotion.defaultLocale ?? sites[0]?.locale);
   const [width, setWidth] = useState<number>(WIDTHS[0].px);
   const [flags, setFlags] = useState<Record<string, boolean>>({ ...(promotion.flags ?? {}) });
@@ -36,8 +33,9 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
   const enterButton = useRef<HTMLButtonElement>(null);
   const afterFrame = useRef<HTMLAnchorElement>(null);
   const { inside, entered } = usePreviewFrameKeyboard(frame, enterButton, afterFrame);
-  const flows = Object.keys(files).filter((file) => file.startsWith('flows/')).map((file) => files[file] as Json);
-  const routeOfStep = (id: string) => (Object.values(files).find((file) => (file as Json)?.kind === 'step' && (file as Json).id === id) as Json | undefined)?.route ?? id;
+  const flows = Object.keys(files).filter((file) => file.startsWith('flows/')).map((file) => files[file] as Partial<Flow>);
+  const isStep = (file: unknown): file is Step => (file as Partial<Step> | undefined)?.kind === 'step';
+  const routeOfStep = (id: string) => Object.values(files).find((file): file is Step => isStep(file) && file.id === id)?.route ?? id;
   // "": the home page; "flow": a flow's first step; "flow/step": that step, reached with the simulation's answers.
   const [at, setAt] = useState('');
   const sitePath = sites.find((site) => site.locale === locale)?.sitePath ?? sites[0]?.sitePath ?? '/';
@@ -52,7 +50,8 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
     if (stepId) setMessage(`Walking the journeys to ${stepId} for its sample answers…`);
     let created: Link;
     try {
-      created = await call<Link>('POST', `/promotions/${code}/preview-links`, { version: base, flags, ...(stepId ? { at: { flow: flowId, step: stepId, locale } } : {}) });
+      const body = { version: base, flags, ...(stepId ? { at: { flow: flowId, step: stepId, locale } } : {}) };
+      created = await answerOf(studioApi.POST('/promotions/{code}/preview-links', { params: { path: { code } }, body }));
     } catch (error) {
       setMessage(error instanceof ApiError ? `No preview: ${error.message}` : 'No preview: the studio did not answer');
       return;
@@ -64,7 +63,7 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
   };
   const revoke = async () => {
     if (!link) return;
-    await call('DELETE', `/promotions/${code}/preview-links/${link.token}`);
+    await answerOf(studioApi.DELETE('/promotions/{code}/preview-links/{token}', { params: { path: { code, token: link.token } } }));
     setLink(undefined);
     setFrameSrc(undefined);
     setMessage('The preview link is revoked: it no longer opens the preview.');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate, useParams } from 'react-router';
-import { call, type StudioUser } from './api';
+import { answerOf, studioApi, type StudioSchemas, type StudioUser } from './api';
 import { ErrorSummary } from './ErrorSummary';
 import { fieldIdOf, tabOfFile, type Problem } from './fieldIds';
 import { HistoryTab } from './HistoryTab';
@@ -22,10 +22,7 @@ type Tab = (typeof TABS)[number];
 const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', history: 'History', results: 'Results' };
 const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
 
-interface Schemas {
-  promotion: Record<string, any>;
-  widgets: Record<string, Record<string, any>>;
-}
+type Schemas = StudioSchemas['Schemas'];
 
 /** One promotion's draft: its tabs, the save state, the checker's problems at their fields and in a summary. */
 export function PromotionEditor({ user }: { user: StudioUser }) {
@@ -35,7 +32,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
   const [schemas, setSchemas] = useState<Schemas | undefined>();
   const focusAfterRender = useRef<string | undefined>(undefined);
   useEffect(() => {
-    void call<Schemas>('GET', '/schemas').then(setSchemas);
+    void answerOf(studioApi.GET('/schemas')).then(setSchemas);
   }, []);
   useEffect(() => {
     if (!focusAfterRender.current) return;

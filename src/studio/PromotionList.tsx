@@ -1,17 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, call } from './api';
+import { answerOf, ApiError, studioApi, type StudioSchemas } from './api';
 
-interface Row {
-  code: string;
-  basePath: string | null;
-  /** False: stored (a copy, say) but not served by this server yet, so not opened here. */
-  served: boolean;
-  live_hash: string | null;
-  draft_hash: string | null;
-  published_at: string | null;
-  published_by: string | null;
-}
+/** `served` false: stored (a copy, say) but not served by this server yet, so not opened here. */
+type Row = StudioSchemas['PromotionListRow'];
 
 const short = (hash: string | null) => (hash ? hash.slice(0, 12) : '—');
 
@@ -22,14 +14,15 @@ const short = (hash: string | null) => (hash ? hash.slice(0, 12) : '—');
 export function PromotionList() {
   const [rows, setRows] = useState<Row[] | undefined>();
   const [message, setMessage] = useState('');
-  const load = () => call<{ promotions: Row[] }>('GET', '/promotions').then((answer) => setRows(answer.promotions));
+  const load = () => answerOf(studioApi.GET('/promotions')).then((answer) => setRows(answer.promotions));
   useEffect(() => {
     void load();
   }, []);
   const copy = async (form: HTMLFormElement) => {
     const data = new FormData(form);
     try {
-      const answer = await call<{ code: string; note: string }>('POST', `/promotions/${String(data.get('source'))}/copy`, { code: data.get('code'), basePath: data.get('basePath') });
+      const body = { code: String(data.get('code') ?? ''), basePath: String(data.get('basePath') ?? '') };
+      const answer = await answerOf(studioApi.POST('/promotions/{code}/copy', { params: { path: { code: String(data.get('source')) } }, body }));
       setMessage(`${answer.code} stored. ${answer.note}`);
       await load();
     } catch (error) {

@@ -1,25 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, call, type StudioUser } from './api';
+import { answerOf, ApiError, studioApi, type StudioSchemas, type StudioUser } from './api';
 import { BusyButton } from './BusyButton';
 import { ReviewList } from './review/ReviewList';
 import type { Review } from './review/reviewTypes';
 import type { SaveState } from './useDraft';
 
-interface Proof {
-  version: string;
-  live: string | null;
-  isLive: boolean;
-  ok: boolean;
-  checkerErrors: string[];
-  report: string;
-  review: Review;
-  diff?: { drafts: { summary: string } };
-  simulation?: { summary: { journeys: number; completed: number }; failures: Array<{ kind: string; message: string }> };
-  checkedAt: string;
-  tookMs: number;
-  kept: boolean;
-  secondPairOfEyes: { required: boolean; lastChangeBy: string | null; blocked: boolean };
-}
+type Proof = StudioSchemas['Proof'];
 
 type Outcome = { kind: 'done' | 'failed'; text: string } | { kind: 'changed'; text: string; review?: Review };
 
@@ -50,7 +36,7 @@ export function PublishTab({ code, base, state, user, reloadDraft }: { code: str
     setBusy('checking');
     setOutcome(undefined);
     try {
-      const answer = await call<Proof>('GET', `/promotions/${code}/proof`);
+      const answer = await answerOf(studioApi.GET('/promotions/{code}/proof', { params: { path: { code } } }));
       setProof(answer);
       // Someone else saved the draft since this editor loaded it: the editor catches up with what was checked.
       if (answer.version !== base) reloadDraft();
@@ -68,10 +54,12 @@ export function PublishTab({ code, base, state, user, reloadDraft }: { code: str
     setBusy(kind);
     try {
       if (kind === 'scheduling') {
-        await call('POST', `/promotions/${code}/publish`, { version: proof.version, at: new Date(at).toISOString() });
+        await answerOf(studioApi.POST('/promotions/{code}/publish', { params: { path: { code } }, body: { version: proof.version, at: new Date(at).toISOString() } }));
         setOutcome({ kind: 'done', text: `The reviewed version will go live at ${new Date(at).toLocaleString('en-GB')}.` });
       } else {
-        const answer = await call<{ alreadyLive: boolean; liveNumber: number | null }>('POST', `/promotions/${code}/publish`, { version: proof.version, expectedLive: proof.live });
+        const published = await answerOf(studioApi.POST('/promotions/{code}/publish', { params: { path: { code } }, body: { version: proof.version, expectedLive: proof.live } }));
+        // Publishing now (no `at`) answers what is live.
+        const answer = 'alreadyLive' in published ? published : { alreadyLive: false, liveNumber: null };
         setOutcome({ kind: 'done', text: answer.alreadyLive ? `Version ${answer.liveNumber ?? ''} is already live.` : `Version ${answer.liveNumber ?? ''} is live.` });
         setProof(undefined);
         reloadDraft();

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { pointerOf } from './fieldIds';
 import { FieldError, useFieldProblems } from './Problems';
 import { valueAt } from './jsonPointer';
+import type { StudioSchemas } from './api';
 
-type Schema = Record<string, any>;
+/** The JSON Schema keywords the form reads (the studio API's JsonSchema). */
+type Schema = StudioSchemas['JsonSchema'];
 
 interface FormProps {
   /** The schema of the whole file (its $defs resolve $refs). */
@@ -18,7 +20,7 @@ const resolve = (root: Schema, schema: Schema | undefined): Schema => {
   return schema ?? {};
 };
 const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type);
-const isPlain = (root: Schema, schema: Schema) => ['boolean', 'string', 'integer', 'number'].includes(typeOf(schema)) || Array.isArray(schema.enum) || (typeOf(schema) === 'array' && typeOf(resolve(root, schema.items)) === 'string');
+const isPlain = (root: Schema, schema: Schema) => ['boolean', 'string', 'integer', 'number'].includes(typeOf(schema) ?? '') || Array.isArray(schema.enum) || (typeOf(schema) === 'array' && typeOf(resolve(root, schema.items)) === 'string');
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 /**
@@ -33,10 +35,11 @@ export function SchemaForm({ root, file, value, onChange, pointer = '', schema =
   if (type === 'object' && (own.properties || own.additionalProperties)) {
     const current = (value ?? {}) as Record<string, unknown>;
     // Declared settings are offered even when unset when a plain control fits them; nested objects only when present.
-    const keys = own.properties
-      ? Object.keys(own.properties).filter((key) => key !== '$schema' && (key in current || own.required?.includes(key) || isPlain(root, resolve(root, own.properties[key]))))
+    const properties = own.properties;
+    const keys = properties
+      ? Object.keys(properties).filter((key) => key !== '$schema' && (key in current || own.required?.includes(key) || isPlain(root, resolve(root, properties[key]))))
       : Object.keys(current);
-    const extra = own.properties && own.additionalProperties ? Object.keys(current).filter((key) => !(key in own.properties)) : [];
+    const extra = properties && own.additionalProperties ? Object.keys(current).filter((key) => !(key in properties)) : [];
     const body = [...keys, ...extra].map((key) => (
       <SchemaForm
         key={key}
@@ -87,10 +90,11 @@ function ValueField({ root, file, value, onChange, pointer, schema, label }: For
       </div>,
       true,
     );
-  if (Array.isArray(schema.enum))
+  const options = schema.enum;
+  if (Array.isArray(options))
     return wrap(
-      <select className="input" {...inputProps} value={String(value ?? '')} onChange={(event) => onChange(pointer, schema.enum.find((option: unknown) => String(option) === event.target.value))}>
-        {schema.enum.map((option: unknown) => (
+      <select className="input" {...inputProps} value={String(value ?? '')} onChange={(event) => onChange(pointer, options.find((option) => String(option) === event.target.value))}>
+        {options.map((option) => (
           <option key={String(option)} value={String(option)}>
             {String(option)}
           </option>

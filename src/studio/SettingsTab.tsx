@@ -3,12 +3,15 @@ import { pointerOf } from './fieldIds';
 import { setAt, valueAt } from './jsonPointer';
 import { SchemaForm } from './SchemaForm';
 import { CheckboxSetting, ChoiceSetting, FixedSetting, NumberSetting, TextSetting } from './SettingFields';
-import type { Files } from './useDraft';
+import { draftPromotionConfigOf, type PromotionConfig } from '../../core/package/promotionConfig';
+import type { LocaleInfo } from '../../core/generated/definitions';
+import type { StudioSchemas } from './api';
+import type { Catalogue } from './DatesSettings';
+import type { Files, Update } from './useDraft';
 
-type Json = Record<string, any>;
+type JsonSchema = StudioSchemas['JsonSchema'];
 // Dates bring luxon (time zones): loaded with the Settings tab's dates, not with the studio.
 const DatesSettings = lazy(() => import('./DatesSettings').then((module) => ({ default: module.DatesSettings })));
-type Update = (file: string, change: (json: any) => unknown) => void;
 
 const FILE = 'promotion.json';
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
@@ -25,21 +28,21 @@ const DATE_ORDERS = [
  * qualifies, rewards, languages, switches, what happens after a claim. What developers set (codes, versions, paths,
  * script origins) is shown under "Advanced", the fixed parts read-only. Every change goes to the draft as any other.
  */
-export function SettingsTab({ files, schema, update }: { files: Files; schema: Record<string, any> | undefined; update: Update }) {
+export function SettingsTab({ files, schema, update }: { files: Files; schema: JsonSchema | undefined; update: Update }) {
   if (!schema) return <p>Loading the settings form…</p>;
-  const config = (files[FILE] ?? {}) as Json;
-  const catalogue = files['catalogue.json'] as Json | undefined;
+  const config = draftPromotionConfigOf(files);
+  const catalogue = files['catalogue.json'] as Catalogue | undefined;
   const set = (pointer: string, value: unknown) => update(FILE, (json) => setAt(json ?? {}, pointer, value));
-  const at = (pointer: string) => valueAt(config, pointer) as any;
+  const at = (pointer: string) => valueAt(config, pointer);
   // The main language first, the others beside it.
-  const locales = Object.keys((config.locales ?? {}) as Json).sort((a, b) => Number(b === config.defaultLocale) - Number(a === config.defaultLocale));
-  const flags = Object.keys((config.flags ?? {}) as Json);
+  const locales = Object.keys(config.locales ?? {}).sort((a, b) => Number(b === config.defaultLocale) - Number(a === config.defaultLocale));
+  const flags = Object.keys(config.flags ?? {});
   const timezone = (at(`/locales/${config.defaultLocale}/timezone`) as string | undefined) ?? 'UTC';
-  const zones = locales.map((locale) => `${locale} ${at(`/locales/${locale}/timezone`) ?? '?'}`).join(', ');
-  const maxItems = at('/settings/maxPurchaseItems') as Record<string, number> | undefined;
-  const myClaim = at('/settings/myClaim') as Json | undefined;
-  const switchableFlags = (config.switchableFlags ?? []) as string[];
-  const flagProps = (flag: string) => ({ flag, value: config.flags[flag] === true, switchable: switchableFlags.includes(flag), switchableFlags, set });
+  const zones = locales.map((locale) => `${locale} ${config.locales?.[locale]?.timezone ?? '?'}`).join(', ');
+  const maxItems = config.settings?.maxPurchaseItems as Record<string, number> | undefined;
+  const myClaim = config.settings?.myClaim;
+  const switchableFlags = config.switchableFlags ?? [];
+  const flagProps = (flag: string) => ({ flag, value: config.flags?.[flag] === true, switchable: switchableFlags.includes(flag), switchableFlags, set });
   return (
     <section aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
@@ -96,7 +99,7 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: R
           onChange={(value) => set('/defaultLocale', value)}
         />
         {locales.map((locale) => (
-          <LocaleSettings key={locale} locale={locale} info={config.locales[locale] as Json} set={set} />
+          <LocaleSettings key={locale} locale={locale} info={config.locales?.[locale] ?? {}} set={set} />
         ))}
       </Group>
 
@@ -153,7 +156,7 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: R
           file={FILE}
           pointer="/draftVersion"
           label="Claim draft version"
-          hint={schema.properties.draftVersion.description}
+          hint={schema.properties?.draftVersion?.description}
           min={1}
           value={config.draftVersion}
           onChange={(n) => set('/draftVersion', n)}
@@ -164,7 +167,7 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: R
             file={FILE}
             pointer={`/locales/${locale}/promotionId`}
             label={`${locale}: promotion id at the promotion API`}
-            value={at(`/locales/${locale}/promotionId`)}
+            value={config.locales?.[locale]?.promotionId}
             onChange={(value) => set(`/locales/${locale}/promotionId`, value)}
           />
         ))}
@@ -177,19 +180,20 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: R
 }
 
 /** What only developers set, for the Advanced part: script origins, the fraud-screening provider, the package's other settings. */
-function developerSettings(config: Json, schema: Json) {
-  const settings = schema.$defs.settings as Json;
+function developerSettings(config: Partial<PromotionConfig>, schema: JsonSchema): Array<{ pointer: string; label: string; schema: JsonSchema }> {
+  const settings = schema.$defs?.settings ?? {};
   const shown = ['maxPurchaseItems', 'myClaim'];
   return [
-    ...(config.settings?.myClaim ? [{ pointer: '/settings/myClaim/courierHosts', label: 'Where courier scripts may come from', schema: schema.$defs.myClaim.properties.courierHosts }] : []),
-    ...(config.fraudScreening ? [{ pointer: '/fraudScreening', label: 'Fraud screening provider', schema: schema.properties.fraudScreening }] : []),
-    ...Object.keys((config.settings ?? {}) as Json)
+    ...(config.settings?.myClaim ? [{ pointer: '/settings/myClaim/courierHosts', label: 'Where courier scripts may come from', schema: schema.$defs?.myClaim?.properties?.courierHosts ?? {} }] : []),
+    ...(config.fraudScreening ? [{ pointer: '/fraudScreening', label: 'Fraud screening provider', schema: schema.properties?.fraudScreening ?? {} }] : []),
+    ...Object.keys(config.settings ?? {})
       .filter((key) => !shown.includes(key))
-      .map((key) => ({ pointer: `/settings${pointerOf(key)}`, label: key, schema: settings.properties[key] ?? {} })),
-    ...Object.keys((config.locales ?? {}) as Json)
-      .filter((locale) => config.locales[locale].settings)
+      .map((key) => ({ pointer: `/settings${pointerOf(key)}`, label: key, schema: settings.properties?.[key] ?? {} })),
+    ...Object.entries(config.locales ?? {})
+      .filter(([, info]) => info.settings)
+      .map(([locale]) => locale)
       .map((locale) => ({ pointer: `/locales/${locale}/settings`, label: `Settings of ${locale} only`, schema: settings })),
-  ] as Array<{ pointer: string; label: string; schema: Json }>;
+  ];
 }
 
 function Group({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
@@ -235,7 +239,7 @@ function FlagSetting({
 }
 
 /** One language and country: how its site writes dates and counts days, where it is served, where its links go. */
-function LocaleSettings({ locale, info, set }: { locale: string; info: Json; set: (pointer: string, value: unknown) => void }) {
+function LocaleSettings({ locale, info, set }: { locale: string; info: Partial<LocaleInfo>; set: (pointer: string, value: unknown) => void }) {
   const at = (key: string) => `/locales/${locale}/${key}`;
   return (
     <fieldset className="fieldset">

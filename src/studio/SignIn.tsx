@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ApiError, call, type StudioUser } from './api';
+import { answerOf, ApiError, studioApi, type StudioUser } from './api';
 
 interface Problem {
   field?: 'email' | 'password';
@@ -26,7 +26,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: StudioUser, csrfToke
     if (missing.length) return show(missing);
     setBusy(true);
     try {
-      const answer = await call<{ user: StudioUser; csrfToken: string }>('POST', '/session', { email, password });
+      const answer = await answerOf(studioApi.POST('/session', { body: { email, password } }));
       onSignedIn(answer.user, answer.csrfToken);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) show([{ message: 'Too many attempts. Wait a few minutes, then try again.' }]);

@@ -3,10 +3,11 @@ import { pointerOf } from './fieldIds';
 import { JsonField, SchemaForm } from './SchemaForm';
 import { TextField, useFieldProblems, FieldError } from './Problems';
 import { setAt } from './jsonPointer';
-import type { Files } from './useDraft';
+import type { Block, Flow, Step } from '../../core/generated/definitions';
+import type { StudioSchemas } from './api';
+import type { Files, Update } from './useDraft';
 
-type Json = Record<string, any>;
-type Update = (file: string, change: (json: any) => unknown) => void;
+type JsonSchema = StudioSchemas['JsonSchema'];
 
 const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list];
@@ -19,11 +20,11 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
  * The flow's steps in order, moved up and down by pointer or keyboard (each move announced), and each step's
  * wording, validation, actions and blocks: a block's settings through the form of its widget's props schema.
  */
-export function StepsTab({ files, update, widgetSchemas }: { files: Files; update: Update; widgetSchemas: Record<string, Json> }) {
+export function StepsTab({ files, update, widgetSchemas }: { files: Files; update: Update; widgetSchemas: Record<string, JsonSchema> }) {
   const flowFiles = Object.keys(files).filter((file) => file.startsWith('flows/')).sort();
   const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState<string | undefined>();
-  const stepFile = (id: string) => Object.keys(files).find((file) => file.startsWith('steps/') && (files[file] as Json)?.id === id);
+  const stepFile = (id: string) => Object.keys(files).find((file) => file.startsWith('steps/') && (files[file] as Partial<Step> | undefined)?.id === id);
   return (
     <section aria-labelledby="steps-title">
       <h2 id="steps-title">Steps</h2>
@@ -31,10 +32,10 @@ export function StepsTab({ files, update, widgetSchemas }: { files: Files; updat
         {announcement}
       </p>
       {flowFiles.map((flowFile) => {
-        const flow = files[flowFile] as Json;
+        const flow = files[flowFile] as Partial<Flow>;
         const steps: string[] = flow.steps ?? [];
         const reorder = (from: number, to: number) => {
-          update(flowFile, (json) => ({ ...json, steps: move(json.steps, from, to) }));
+          update(flowFile, (json: Flow) => ({ ...json, steps: move(json.steps, from, to) }));
           setAnnouncement(`${steps[from]} moved to position ${to + 1} of ${steps.length}`);
         };
         return (
@@ -67,7 +68,7 @@ export function StepsTab({ files, update, widgetSchemas }: { files: Files; updat
                     </div>
                     {file && open === file && (
                       <div id={`step-${id}`}>
-                        <StepEditor file={file} step={files[file] as Json} update={update} widgetSchemas={widgetSchemas} />
+                        <StepEditor file={file} step={files[file] as Step} update={update} widgetSchemas={widgetSchemas} />
                       </div>
                     )}
                   </li>
@@ -81,10 +82,10 @@ export function StepsTab({ files, update, widgetSchemas }: { files: Files; updat
   );
 }
 
-function StepEditor({ file, step, update, widgetSchemas }: { file: string; step: Json; update: Update; widgetSchemas: Record<string, Json> }) {
+function StepEditor({ file, step, update, widgetSchemas }: { file: string; step: Step; update: Update; widgetSchemas: Record<string, JsonSchema> }) {
   const set = (pointer: string, value: unknown) => update(file, (json) => setAt(json, pointer, value));
   const [adding, setAdding] = useState('TextInput');
-  const blocks: Json[] = step.blocks ?? [];
+  const blocks: Block[] = step.blocks ?? [];
   return (
     <div className="step-editor">
       <TextField file={file} pointer="/title" label="Title (alias)" value={step.title ?? ''} onChange={(value) => set('/title', value)} />
@@ -108,9 +109,9 @@ function StepEditor({ file, step, update, widgetSchemas }: { file: string; step:
               block={block}
               schema={widgetSchemas[block.type]}
               set={set}
-              moveUp={index > 0 ? () => update(file, (json) => ({ ...json, blocks: move(json.blocks, index, index - 1) })) : undefined}
-              moveDown={index < blocks.length - 1 ? () => update(file, (json) => ({ ...json, blocks: move(json.blocks, index, index + 1) })) : undefined}
-              remove={() => update(file, (json) => ({ ...json, blocks: json.blocks.filter((_: unknown, i: number) => i !== index) }))}
+              moveUp={index > 0 ? () => update(file, (json: Step) => ({ ...json, blocks: move(json.blocks ?? [], index, index - 1) })) : undefined}
+              moveDown={index < blocks.length - 1 ? () => update(file, (json: Step) => ({ ...json, blocks: move(json.blocks ?? [], index, index + 1) })) : undefined}
+              remove={() => update(file, (json: Step) => ({ ...json, blocks: (json.blocks ?? []).filter((_, i) => i !== index) }))}
             />
           </li>
         ))}
@@ -124,7 +125,7 @@ function StepEditor({ file, step, update, widgetSchemas }: { file: string; step:
             <option key={type}>{type}</option>
           ))}
         </select>
-        <button type="button" className="button button--secondary" onClick={() => update(file, (json) => ({ ...json, blocks: [...(json.blocks ?? []), { type: adding, text: {} }] }))}>
+        <button type="button" className="button button--secondary" onClick={() => update(file, (json: Step) => ({ ...json, blocks: [...(json.blocks ?? []), { type: adding, text: {} }] }))}>
           Add block
         </button>
       </div>
@@ -132,7 +133,7 @@ function StepEditor({ file, step, update, widgetSchemas }: { file: string; step:
   );
 }
 
-function BlockEditor({ file, pointer, block, schema, set, moveUp, moveDown, remove }: { file: string; pointer: string; block: Json; schema: Json | undefined; set: (pointer: string, value: unknown) => void; moveUp?: () => void; moveDown?: () => void; remove: () => void }) {
+function BlockEditor({ file, pointer, block, schema, set, moveUp, moveDown, remove }: { file: string; pointer: string; block: Block; schema: JsonSchema | undefined; set: (pointer: string, value: unknown) => void; moveUp?: () => void; moveDown?: () => void; remove: () => void }) {
   const name = `${block.type}${block.name ? ` “${block.name}”` : ''}`;
   const visible = useFieldProblems(file, `${pointer}/visibleWhen`);
   return (

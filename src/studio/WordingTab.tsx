@@ -5,7 +5,8 @@ import { hasMarkup } from '../../core/content/hasMarkup';
 import { fieldIdOf, pointerOf } from './fieldIds';
 import { MessagePreview } from './MessagePreview';
 import { FieldError, useFieldProblems } from './Problems';
-import type { Files } from './useDraft';
+import { draftPromotionConfigOf, type PromotionConfig } from '../../core/package/promotionConfig';
+import type { Files, Update } from './useDraft';
 
 /**
  * Every alias with its locales side by side: missing and empty translations flagged, a search, a filter by page or
@@ -13,7 +14,8 @@ import type { Files } from './useDraft';
  * filter was last changed stays where it is, whatever is typed in it: the filter never takes away the field being
  * typed in (nor its focus), so nothing is saved that the manager did not see.
  */
-export function WordingTab({ files, locales, update }: { files: Files; locales: string[]; update: (file: string, change: (json: any) => unknown) => void }) {
+export function WordingTab({ files, locales, update }: { files: Files; locales: string[]; update: Update }) {
+  const promotion = draftPromotionConfigOf(files);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState('');
   const [onlyGaps, setOnlyGaps] = useState(false);
@@ -87,11 +89,11 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
                   <WordingCell
                     alias={alias}
                     locale={locale}
-                    promotion={files['promotion.json']}
+                    promotion={promotion}
                     value={contentOf(locale)[alias]}
                     onChange={(text) => {
                       if (!edited.has(alias)) setEdited(new Set(edited).add(alias));
-                      update(`content/${locale}.json`, (json) => ({ ...(json ?? {}), [alias]: text }));
+                      update(`content/${locale}.json`, (json: Record<string, string> | undefined) => ({ ...(json ?? {}), [alias]: text }));
                     }}
                   />
                 </td>
@@ -105,7 +107,7 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
   );
 }
 
-function WordingCell({ alias, locale, promotion, value, onChange }: { alias: string; locale: string; promotion: any; value: string | undefined; onChange: (text: string) => void }) {
+function WordingCell({ alias, locale, promotion, value, onChange }: { alias: string; locale: string; promotion: Partial<PromotionConfig>; value: string | undefined; onChange: (text: string) => void }) {
   const file = `content/${locale}.json`;
   const { id, problems, inputProps } = useFieldProblems(file, pointerOf(alias));
   const gap = value === undefined ? 'Missing' : value.trim() === '' ? 'Empty' : undefined;

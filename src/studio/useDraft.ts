@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call } from './api';
+import { answerOf, ApiError, studioApi } from './api';
 import type { Problem } from './fieldIds';
 
 export type Files = Record<string, unknown>;
+/**
+ * A change of one file of the draft: it gets a copy of the file as its caller knows it (a step, a flow, promotion.json:
+ * the definition language's types, core/generated) and returns the file as it is to be; the checker says, at each
+ * save, where the file is not what its type says. (A method's signature, so that each caller names its file's type.)
+ */
+type FileChange = { change(current: unknown): unknown }['change'];
+export type Update = (file: string, change: FileChange) => void;
 export type SaveState = 'loading' | 'saved' | 'unsaved' | 'saving' | 'conflict' | 'failed';
-
-interface DraftAnswer {
-  base: string;
-  live: string | null;
-  isDraft: boolean;
-  files: Files;
-  errors: Problem[];
-}
 
 export interface Conflict {
   current: string;
@@ -58,7 +57,7 @@ export function useDraft(code: string) {
   const load = useCallback(async () => {
     // Loaded again (after a publish): the tabs stay on screen, with what they say.
     if (!baseRef.current) setState('loading');
-    const draft = await call<DraftAnswer>('GET', `/promotions/${code}/draft`);
+    const draft = await answerOf(studioApi.GET('/promotions/{code}/draft', { params: { path: { code } } }));
     show(draft.files);
     setBase(draft.base);
     baseRef.current = draft.base;
@@ -84,7 +83,7 @@ export function useDraft(code: string) {
     if (before) setUndoSteps((steps) => [...steps.slice(1 - UNDO_DEPTH), { before, changed: changesBetween(before, next) }]);
     setState('saving');
     try {
-      const saved = await call<{ base: string; errors: Problem[] }>('PUT', `/promotions/${code}/draft`, { base: baseRef.current, files: next });
+      const saved = await answerOf(studioApi.PUT('/promotions/{code}/draft', { params: { path: { code } }, body: { base: baseRef.current, files: next } }));
       baseRef.current = saved.base;
       setBase(saved.base);
       setIsDraft(true);
@@ -100,8 +99,8 @@ export function useDraft(code: string) {
   }, [code]);
 
   /** Changes one file (a copy made by `change`); saved shortly after. */
-  const update = useCallback(
-    (file: string, change: (current: any) => unknown) => {
+  const update: Update = useCallback(
+    (file, change) => {
       const current = filesRef.current;
       burstStart.current ??= current;
       const next = { ...current, [file]: change(structuredClone(current[file])) };

@@ -81,24 +81,28 @@ function deref(node: Json): Json {
   return cur;
 }
 
+/** Redocly CLI's problems with one contract (redocly.yaml), as lines; with its totals and exit status. */
+function redoclyLint(file: string): { problems: string[]; errors: number; status: number | null } {
+  const require = createRequire(import.meta.url);
+  const cli = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
+  const run = spawnSync(process.execPath, [cli, 'lint', file, '--config', 'redocly.yaml', '--format', 'json', '--max-problems', '1000'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
+  const start = run.stdout.indexOf('{');
+  if (start < 0) throw new Error(`no JSON from redocly lint:\n${run.stdout}\n${run.stderr}`);
+  const report = JSON.parse(run.stdout.slice(start));
+  const problems = (report.problems ?? []).map((p: Json) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`);
+  return { problems, errors: report.totals.errors, status: run.status };
+}
+
 describe('openapi/promotion-api.yaml', () => {
   it('passes redocly lint with zero errors and zero warnings', () => {
-    const require = createRequire(import.meta.url);
-    const cli = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
-    const run = spawnSync(
-      process.execPath,
-      [cli, 'lint', 'openapi/promotion-api.yaml', '--config', 'redocly.yaml', '--format', 'json', '--max-problems', '1000'],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
-    );
-    const start = run.stdout.indexOf('{');
-    expect(start, `no JSON from redocly lint:\n${run.stdout}\n${run.stderr}`).toBeGreaterThanOrEqual(0);
-    const report = JSON.parse(run.stdout.slice(start));
-    const problems = (report.problems ?? []).map(
-      (p: Json) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`,
-    );
-    expect(problems).toEqual([]);
-    expect(report.totals.errors).toBe(0);
-    expect(run.status).toBe(0);
+    const lint = redoclyLint('openapi/promotion-api.yaml');
+    expect(lint.problems).toEqual([]);
+    expect(lint.errors).toBe(0);
+    expect(lint.status).toBe(0);
   }, 60_000);
 
   it('is OpenAPI 3.1 and serves the local reference server under /2022launch', () => {
@@ -312,5 +316,81 @@ describe('openapi/promotion-api.yaml', () => {
     const ts = astToString(ast);
     expect(ts).toContain('"/claim-window-check"');
     expect(ts).toContain('claimWindowCheck');
+  }, 60_000);
+});
+
+/**
+ * The studio's contract (openapi/studio-api.yaml) is valid and usable the same way: Redocly lints it clean, every
+ * operation has a unique operationId, an error answer and the session's security (the CSRF token on every change),
+ * request bodies are closed, free strings bounded, ajv compiles its schemas and openapi-typescript its types.
+ */
+describe('openapi/studio-api.yaml', () => {
+  const studioPath = join(root, 'openapi/studio-api.yaml');
+  const studio: Json = parse(readFileSync(studioPath, 'utf8'));
+  const studioOperations = Object.entries<Json>(studio.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ method, path, op: item[method] })));
+  const resolve = (node: Json): Json => (node?.$ref ? resolve(node.$ref.slice(2).split('/').reduce((acc: Json, key: string) => acc?.[key], studio)) : node);
+
+  it('passes redocly lint with zero errors and zero warnings', () => {
+    const lint = redoclyLint('openapi/studio-api.yaml');
+    expect(lint.problems).toEqual([]);
+    expect(lint.errors).toBe(0);
+    expect(lint.status).toBe(0);
+  }, 60_000);
+
+  it('is OpenAPI 3.1 and serves the studio API of the local reference server', () => {
+    expect(studio.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(studio.servers[0].url).toBe('http://localhost:3028/studio/api');
+  });
+
+  it('gives every operation a unique camelCase operationId, an error answer, and the session (the CSRF token on every change)', () => {
+    const ids = new Set<string>();
+    expect(studio.security).toEqual([{ session: [] }]);
+    for (const { method, path, op } of studioOperations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(op.operationId, where).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(ids.has(op.operationId), `duplicate operationId ${op.operationId}`).toBe(false);
+      ids.add(op.operationId);
+      const errorCodes = Object.keys(op.responses).filter((c) => /^[45]\d\d$/.test(c));
+      expect(errorCodes, where).toEqual(expect.arrayContaining(['500', '503']));
+      if (op.requestBody) expect(errorCodes, `${where} lacks 400`).toContain('400');
+      for (const code of errorCodes) expect(resolve(op.responses[code]).content?.['application/json']?.schema, `${where} ${code}`).toBeDefined();
+      if (where === 'POST /session') expect(op.security).toEqual([]);
+      else if (method !== 'get') expect(op.security, where).toEqual([{ session: [], csrf: [] }]);
+      else expect(op.security, where).toBeUndefined();
+    }
+    expect(ids.size).toBe(20);
+  });
+
+  it('closes every request body and bounds every free string with maxLength', () => {
+    for (const { method, path, op } of studioOperations) {
+      if (op.requestBody) expect(resolve(resolve(op.requestBody).content['application/json'].schema).additionalProperties, `${method} ${path}`).toBe(false);
+    }
+    const missing: string[] = [];
+    const visit = (node: Json, pointer: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${pointer}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      const types = Array.isArray(node.type) ? node.type : [node.type];
+      if (types.includes('string') && node.enum === undefined && node.const === undefined && node.pattern === undefined && node.maxLength === undefined) missing.push(pointer);
+      for (const [k, v] of Object.entries(node)) if (k !== 'examples') visit(v, `${pointer}/${k}`);
+    };
+    visit(studio.paths, '#/paths');
+    visit(studio.components.schemas, '#/components/schemas');
+    expect(missing).toEqual([]);
+  });
+
+  it('compiles every component schema with ajv', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'studio-api', components: studio.components });
+    for (const name of Object.keys(studio.components.schemas)) expect(() => ajv.getSchema(`studio-api#/components/schemas/${name}`), name).not.toThrow();
+    const session = ajv.getSchema('studio-api#/components/schemas/Session')!;
+    expect(session({ user: { email: 'ed@example.com', role: 'editor' }, csrfToken: 'token' })).toBe(true);
+    expect(session({ user: { email: 'ed@example.com', role: 'admin' }, csrfToken: 'token' })).toBe(false);
+  });
+
+  it('generates TypeScript types with openapi-typescript', async () => {
+    const ts = astToString(await openapiTS(new URL(`file://${studioPath}`)));
+    expect(ts).toContain('"/promotions/{code}/draft"');
+    expect(ts).toContain('saveDraft');
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError, call } from '../api';
+import { answerOf, ApiError, studioApi } from '../api';
 import { claimsChart, funnelChart } from './charts';
 import { tablesToCsv } from './csv';
 import { DataTable } from './DataTable';
@@ -9,8 +9,8 @@ import { UPlotChart } from './UPlotChart';
 import './results.css';
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const resultsPath = (code: string, query: ResultsQuery, version: string) =>
-  `/promotions/${code}/results?${new URLSearchParams({ from: query.from, to: query.to, ...(query.locale ? { locale: query.locale } : {}), ...(version ? { version } : {}) })}`;
+const resultsOf = (code: string, query: ResultsQuery, version: string): Promise<Results> =>
+  answerOf(studioApi.GET('/promotions/{code}/results', { params: { path: { code }, query: { from: query.from, to: query.to, ...(query.locale ? { locale: query.locale } : {}), ...(version ? { version } : {}) } } }));
 
 /**
  * How a promotion is doing: for a date range, locale and version, the funnel per step (and beside it another
@@ -27,15 +27,15 @@ export default function ResultsTab({ code, locales }: { code: string; locales: s
   const [status, setStatus] = useState('Loading the results…');
 
   useEffect(() => {
-    void call<{ versions: LiveVersion[] }>('GET', `/promotions/${code}/results/versions`).then((answer) => setVersions(answer.versions), () => setVersions([]));
+    void answerOf(studioApi.GET('/promotions/{code}/results/versions', { params: { path: { code } } })).then((answer) => setVersions(answer.versions), () => setVersions([]));
   }, [code]);
 
   useEffect(() => {
     if (!query.from || !query.to) return;
     let current = true;
     setStatus('Loading the results…');
-    const compare = query.compare ? call<Results>('GET', resultsPath(code, query, query.compare)) : Promise.resolve(undefined);
-    Promise.all([call<Results>('GET', resultsPath(code, query, query.version)), compare]).then(
+    const compare = query.compare ? resultsOf(code, query, query.compare) : Promise.resolve(undefined);
+    Promise.all([resultsOf(code, query, query.version), compare]).then(
       ([results, compared]) => {
         if (!current) return;
         setShown({ results, version: query.version, compared: compared && { version: query.compare, results: compared } });

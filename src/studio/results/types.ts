@@ -1,15 +1,11 @@
-/** The figures of GET /studio/api/promotions/:code/results: the server's own shape, imported as a type only. */
-import type { PromotionResults } from '../../../server/studio/promotion-results';
+import type { StudioSchemas } from '../api';
 
-export type { StepResult } from '../../../server/studio/promotion-results';
+/** The figures of GET /studio/api/promotions/:code/results, as its contract (openapi/studio-api.yaml) gives them. */
+export type StepResult = StudioSchemas['StepResult'];
 /** The studio shows the figures, not the filter the server echoes. */
-export type Results = Omit<PromotionResults, 'filter'>;
+export type Results = Omit<StudioSchemas['PromotionResults'], 'filter'>;
 
-export interface LiveVersion {
-  version: string;
-  since: string;
-  action: string;
-}
+export type LiveVersion = StudioSchemas['LiveVersion'];
 
 export interface ResultsQuery {
   from: string;

@@ -1,8 +1,8 @@
-/** The review's shape is the server's (server/promotions/review-changes.ts): one definition, erased at build. */
-export type { Review, ReviewChange } from '../../../server/promotions/review-changes';
+import type { StudioSchemas } from '../api';
+
+/** The review's shape, as the studio's contract (openapi/studio-api.yaml) gives it. */
+export type Review = StudioSchemas['Review'];
+export type ReviewChange = StudioSchemas['ReviewChange'];
 
 /** A version as managers name it: by number, its hash only beside it. */
-export interface VersionRef {
-  hash: string;
-  number: number;
-}
+export type VersionRef = StudioSchemas['VersionRef'];

@@ -107,5 +107,7 @@ describe('lint boundaries', () => {
     expect(await problemsOf('src/studio/Example.tsx', "import { widgets } from '../app/registry';\nexport { widgets };\n")).toEqual([expect.stringMatching(/studio talks to the server/)]);
     expect(await problemsOf('src/studio/Example.tsx', "import { conditionHolds } from '../engine/conditions';\nexport { conditionHolds };\n")).toEqual([expect.stringMatching(/studio talks to the server/)]);
     expect(await problemsOf('src/studio/Example.tsx', "import { SanitizedHtml } from '../content/SanitizedHtml';\nimport { App } from './App';\nexport { SanitizedHtml, App };\n")).toEqual([]);
+    expect(await problemsOf('src/studio/Example.tsx', "import type { Review } from '../../server/promotions/review-changes';\nexport type { Review };\n")).toEqual([expect.stringMatching(/knows the server only through its contract/)]);
+    expect(await problemsOf('src/studio/Example.tsx', "import type { components } from '../../core/generated/studio-api';\nexport type Review = components['schemas']['Review'];\n")).toEqual([]);
   });
 });
