@@ -1,3 +1,5 @@
+import { provideWidgetModules } from '../core/node/manifests/loadManifests';
+import { widgetModules } from '../generated/widget-modules';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { loadCheckedPackages } from './promotions/load-checked-packages';
@@ -6,6 +8,7 @@ import { startSimulationServer } from './promotions/simulation-server';
 
 /** Starts the reference promotion server: config, definitions check, database, listen. */
 async function main(): Promise<void> {
+  provideWidgetModules(widgetModules);
   let config;
   try {
     config = loadConfig();

@@ -25,8 +25,25 @@ export function widgetFolders(dir: string): string[] {
     .sort();
 }
 
-/** The repository's widgets through a template literal, which the server's bundler (esbuild) keeps as a glob. */
-const ownManifest = (type: string) => import(`../../../src/widgets/${type}/manifest.ts`) as Promise<{ default?: unknown }>;
+/** How a program imports the repository's own widget modules by type (generated/widget-modules.ts lists them). */
+export interface WidgetModules {
+  [type: string]: { manifest: () => Promise<{ default?: unknown }>; answers?: () => Promise<{ default: AnswerMaker }> };
+}
+
+let ownModules: WidgetModules | undefined;
+const cache = new Map<string, Promise<LoadedWidget[]>>();
+
+/**
+ * The bundled server cannot import a .ts file by its path at run time, so its entry hands in the widgets' modules
+ * as static imports its bundler can follow (generated/widget-modules.ts). Without them (tsx, vitest) a widget's
+ * files are imported by path; core itself never names src/.
+ */
+export function provideWidgetModules(modules: WidgetModules): void {
+  ownModules = modules;
+  cache.clear();
+}
+
+const ownManifest = (type: string) => ownModules?.[type]?.manifest();
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -60,7 +77,7 @@ export async function loadManifests(dir: string = WIDGETS_DIR): Promise<LoadedWi
       const file = path.join(dir, type, 'manifest.ts');
       if (!existsSync(file)) return { type, file, problem: { pointer: '', message: `widget folder ${type} has no manifest.ts (see docs/widgets.md)` } };
       try {
-        const module = own ? await ownManifest(type) : ((await import(/* @vite-ignore */ pathToFileURL(realpathSync(file)).href)) as { default?: unknown });
+        const module = (own ? await ownManifest(type) : undefined) ?? ((await import(/* @vite-ignore */ pathToFileURL(realpathSync(file)).href)) as { default?: unknown });
         const problem = manifestProblem(module.default, path.join(dir, type));
         return problem ? { type, file, problem } : { type, file, manifest: module.default as WidgetManifest };
       } catch (error) {
@@ -70,19 +87,16 @@ export async function loadManifests(dir: string = WIDGETS_DIR): Promise<LoadedWi
   );
 }
 
-/** The repository's answers through a template literal too (the server's bundle keeps them as a glob). */
-const ownAnswers = (type: string) => import(`../../../src/widgets/${type}/answers.ts`) as Promise<{ default: AnswerMaker }>;
+const ownAnswers = (type: string) => ownModules?.[type]?.answers?.();
 
 /** The answer maker a widget's manifest names (`answers: './answers.ts'`). */
 export async function answerMakerOf(widget: LoadedWidget): Promise<AnswerMaker | undefined> {
   const file = widget.manifest?.answers;
   if (!file) return undefined;
   const own = path.resolve(path.dirname(widget.file), '..') === path.resolve(WIDGETS_DIR) && file === './answers.ts';
-  const module = own ? await ownAnswers(widget.type) : ((await import(/* @vite-ignore */ pathToFileURL(realpathSync(path.join(path.dirname(widget.file), file))).href)) as { default: AnswerMaker });
+  const module = (own ? await ownAnswers(widget.type) : undefined) ?? ((await import(/* @vite-ignore */ pathToFileURL(realpathSync(path.join(path.dirname(widget.file), file))).href)) as { default: AnswerMaker });
   return module.default;
 }
-
-const cache = new Map<string, Promise<LoadedWidget[]>>();
 
 /** loadManifests once per folder (manifests are code: they change only with a restart). */
 export function manifestsOf(dir: string = WIDGETS_DIR): Promise<LoadedWidget[]> {
