@@ -24,7 +24,8 @@ function newestMtime(entry) {
 const siteIsBuilt = () => {
   const builtAt = existsSync(path.join(root, 'dist/index.html')) ? statSync(path.join(root, 'dist/index.html')).mtimeMs : 0;
   const sourcesAt = Math.max(...['src', 'schemas', 'openapi', 'index.html', 'vite.config.ts', 'vite.studio.config.ts', 'package-lock.json'].map(newestMtime));
-  return builtAt >= sourcesAt;
+  // generated/ (gitignored) is written by the build's generate step; the server's bundle imports from it.
+  return builtAt >= sourcesAt && existsSync(path.join(root, 'generated/widget-modules.ts'));
 };
 
 const onWait = (pid) => console.log(`setup: another start (pid ${pid ?? '?'}) is building in this checkout; waiting for it…`);
