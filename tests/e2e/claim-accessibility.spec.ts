@@ -1,8 +1,13 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { chooseAddressByKeyboard, chooseGift, continueStep, fillPerson, freshImei, reachPersonalDetails, t, type Locale } from './claimDriver';
-import { expectNoViolations } from './axe';
+import { chooseAddressByKeyboard, chooseGift, continueStep, fillPerson, freshImei, reachPersonalDetails, sitePath, t, type Locale } from './claimDriver';
+import { axeViolations, expectAccessibleAtEveryWidth as expectNoViolations, pageOverflow } from './axe';
+import { png } from './support';
 
-/** axe finds no WCAG 2.2 A/AA violation; `state` names the screen and state in the failure. */
+/**
+ * Every claim step of GOO00028 in each of its locales, empty, with the errors of a Continue and filled: axe finds no
+ * WCAG 2.2 A/AA violation and the page is no wider than the screen at 320, 390 and 1280 px wide (the same page
+ * resized: `expectNoViolations` names the screen and state in the failure).
+ */
 /** The error summary is shown and has taken focus. */
 async function expectErrorSummaryShown(page: Page) {
   await expect(page.getByRole('alert').filter({ has: page.getByRole('heading') })).toBeFocused();
@@ -15,15 +20,51 @@ const people: Record<Locale, { title: string; first: string; last: string; mobil
   'fr-FR': { title: 'personalTitleMs', first: 'Marie', last: 'Curie', mobile: '06 12 34 56 78', query: '33000', line1: '2 Place de la Bourse', city: 'Bordeaux', county: 'Gironde', postCode: '33000' },
 };
 
+/** From the claim's start to personal details, each step checked empty and with the errors of an empty Continue. */
+async function reachPersonalDetailsChecking(page: Page, locale: Locale) {
+  const label = (alias: string) => page.getByLabel(t(locale, alias), { exact: true });
+  const emptyAndErrors = async (step: string) => {
+    await expect(page).toHaveURL(new RegExp(`/claim/${step}$`));
+    await expectNoViolations(page, `${step}, empty`);
+    await continueStep(page, locale);
+    await expectErrorSummaryShown(page);
+    await expectNoViolations(page, `${step}, errors`);
+  };
+  await page.goto(`${sitePath[locale]}/claim`);
+  await emptyAndErrors('get-started');
+  await page.getByLabel(t(locale, 'getStartedConfirm')).check();
+  await continueStep(page, locale);
+  await emptyAndErrors('claim-type');
+  await page.getByLabel(t(locale, 'claimTypePersonal')).check();
+  await continueStep(page, locale);
+  await emptyAndErrors('purchase-details');
+  await label('purchaseDateLabel').fill('27/10/2022');
+  await label('invoiceNumberLabel').fill('INV-A11Y-1');
+  await label('resellerLabel').selectOption({ label: 'Currys' });
+  await label('itemProductLabel').first().selectOption({ label: 'Pixel 7 128GB Obsidian' });
+  await label('itemImeiLabel').first().fill(freshImei());
+  await expectNoViolations(page, 'purchase-details, filled (errors of the earlier Continue still shown)');
+  await continueStep(page, locale);
+  await emptyAndErrors('upload');
+  await label('uploadProofOfPurchaseLabel').setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('button', { name: /invoice\.png/ })).toBeVisible();
+  await expectNoViolations(page, 'upload, a file uploaded');
+  await continueStep(page, locale);
+  await emptyAndErrors('upload-imei');
+  await label('uploadProofOfImeiLabel').setInputFiles({ name: 'imei.png', mimeType: 'image/png', buffer: png });
+  await continueStep(page, locale);
+  await expect(page).toHaveURL(/\/claim\/personal-details$/);
+}
+
 const locales: Locale[] = ['en-GB', 'de-DE', 'fr-FR'];
 
 for (const locale of locales) {
   const person = people[locale];
   const label = (alias: string) => t(locale, alias);
 
-  test(`${locale}: personal details, reward details, summary, survey and confirmation pass axe when empty, with errors and filled`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await reachPersonalDetails(page, locale, { imei: freshImei() });
+  test(`${locale}: every claim step passes axe at every width when empty, with errors and filled`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await reachPersonalDetailsChecking(page, locale);
 
     // Personal details.
     await expect(page.getByLabel(label('personalTitleLabel'), { exact: true })).toBeVisible();
@@ -149,3 +190,26 @@ for (const locale of locales) {
     expect(await page.evaluate(() => (window as any).mousePresses)).toBe(0);
   });
 }
+
+test('the check fails when the step list scrolls sideways again (its fix removed) or a page is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/2022launch/claim');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The step list as it was before issue 55: every title shown on one line that scrolls sideways.
+  const list = page.locator('.step-breadcrumb ol');
+  await list.evaluate((ol: HTMLElement) => {
+    Object.assign(ol.style, { flexWrap: 'nowrap', overflowX: 'auto', whiteSpace: 'nowrap' });
+    for (const title of ol.querySelectorAll<HTMLElement>('.step-breadcrumb__title')) Object.assign(title.style, { position: 'static', width: 'auto', height: 'auto', clipPath: 'none' });
+  });
+  expect(await list.evaluate((ol) => ol.scrollWidth > ol.clientWidth)).toBe(true);
+  expect(await axeViolations(page)).toContainEqual(expect.stringMatching(/^scrollable-region-focusable: /));
+  await expect(expectNoViolations(page, 'get-started without the fix')).rejects.toThrow(/320 px: scrollable-region-focusable/);
+
+  // Something wider than a phone's screen.
+  await page.reload();
+  await page.locator('main').evaluate((main: HTMLElement) => (main.style.minWidth = '600px'));
+  expect(await pageOverflow(page)).toBeGreaterThan(0);
+  await expect(expectNoViolations(page, 'a wide main')).rejects.toThrow(/390 px: the page is \d+ px wider than the screen/);
+});
