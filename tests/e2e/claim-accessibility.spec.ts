@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { chooseAddressByKeyboard, chooseGift, continueStep, fillPerson, freshImei, reachPersonalDetails, sitePath, t, type Locale } from './claimDriver';
+import { chooseAddressByKeyboard, chooseGift, continueStep, fillPerson, fillTracker, freshImei, reachPersonalDetails, sitePath, t, type Locale } from './claimDriver';
 import { axeViolations, expectAccessibleAtEveryWidth, pageOverflow } from './axe';
 import { png } from './support';
 
@@ -123,8 +123,15 @@ for (const locale of locales) {
 
     // Confirmation.
     await expect(page).toHaveURL(/\/claim\/confirmation$/);
-    await expect(page.locator('.confirmation-panel__reference')).toHaveText(/^\d{3}-\d{3}-\d{3}$/);
+    const reference = page.locator('.confirmation-panel__reference');
+    await expect(reference).toHaveText(/^\d{3}-\d{3}-\d{3}$/);
     await expectAccessibleAtEveryWidth(page, 'confirmation');
+
+    // My claim of the claim just made.
+    const claimReference = (await reference.innerText()).trim();
+    await page.goto(`${sitePath[locale]}/track-claim`);
+    await fillTracker(page, locale, claimReference, `a11y.${locale}@example.com`);
+    await expectAccessibleAtEveryWidth(page, 'my-claim of the claim just made');
   });
 }
 

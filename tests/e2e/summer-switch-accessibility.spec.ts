@@ -1,7 +1,8 @@
 /**
  * Every claim step of Summer Switch (AUR00031) in en-US and en-IE, empty, with the errors of a Continue and filled,
  * and every reward method open (PayPal; bank transfer for each bank country's fields): axe finds no WCAG 2.2 A/AA
- * violation and the page is no wider than the screen at 320, 390 and 1280 px wide (the same page resized).
+ * violation and the page is no wider than the screen at 320, 390 and 1280 px wide (the same page resized); then My
+ * claim of the claim made.
  */
 import { expect, test, type Page } from './fixtures';
 import { expectAccessibleAtEveryWidth } from './axe';
@@ -15,6 +16,7 @@ import {
   st,
   startSummerClaim,
   submitSummerClaim,
+  trackSummerClaim,
   type SummerLocale,
 } from './summerSwitchDriver';
 
@@ -87,7 +89,9 @@ for (const locale of ['en-US', 'en-IE'] as const) {
     await expect(page).toHaveURL(/\/claim\/summary$/);
     await expect(page.getByText(claim.address.line1)).toBeVisible();
     await expectAccessibleAtEveryWidth(page, 'summary');
-    await submitSummerClaim(page, locale);
+    const reference = await submitSummerClaim(page, locale);
     await expectAccessibleAtEveryWidth(page, 'confirmation');
+    await trackSummerClaim(page, locale, reference, email);
+    await expectAccessibleAtEveryWidth(page, 'my-claim of the claim just made');
   });
 }

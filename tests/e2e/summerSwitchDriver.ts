@@ -137,3 +137,14 @@ export async function finishSummerClaim(page: Page, locale: SummerLocale, claim:
   await continueSummerStep(page, locale);
   return submitSummerClaim(page, locale);
 }
+
+/** Tracks a claim on the locale's track-claim page and lands on my-claim. */
+export async function trackSummerClaim(page: Page, locale: SummerLocale, reference: string, email: string) {
+  await page.goto(`${summerSite[locale]}/track-claim`);
+  const boxes = page.getByRole('group', { name: st(locale, 'trackerReferenceLabel') }).getByRole('textbox');
+  for (const [i, part] of reference.split('-').entries()) await boxes.nth(i).fill(part);
+  await page.getByLabel(st(locale, 'trackerEmailLabel')).fill(email);
+  await press(page.getByRole('button', { name: st(locale, 'trackerSubmit') }));
+  await expect(page).toHaveURL(/\/my-claim$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+}
