@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerOf, ApiError, studioApi, type StudioSchemas, type StudioUser } from './api';
 import { BusyButton } from './BusyButton';
 import { ReviewList } from './review/ReviewList';
+import { ScrollRegion } from './ScrollRegion';
 
 type HistoryEvent = StudioSchemas['HistoryEvent'];
 type History = StudioSchemas['History'];
@@ -146,74 +147,78 @@ export function HistoryTab({ code, base, user, onChanged }: { code: string; base
         </div>
       )}
       <h3>What happened</h3>
-      <table className="history">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">What</th>
-            <th scope="col">Who</th>
-            <th scope="col">Saves</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history?.events.slice(0, 100).map((event) => (
-            <tr key={`${event.action}-${event.id}`}>
-              <td>{when(event.at)}</td>
-              <td>{whatHappened(event)}</td>
-              <td>{event.actor}</td>
-              <td>
-                {event.saves.count === 0 ? (
-                  '—'
-                ) : (
-                  <details>
-                    <summary>
-                      {event.saves.count} save{event.saves.count === 1 ? '' : 's'} by {event.saves.actors.join(', ')}
-                    </summary>
-                    <ul>
-                      {event.saves.each.map((save) => (
-                        <li key={save.id}>
-                          {when(save.at)}, {save.actor}
-                          {save.to ? `: version ${save.to.number}` : ''}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                )}
-              </td>
+      <ScrollRegion label="What happened">
+        <table className="history">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col">Who</th>
+              <th scope="col">Saves</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history?.events.slice(0, 100).map((event) => (
+              <tr key={`${event.action}-${event.id}`}>
+                <td>{when(event.at)}</td>
+                <td>{whatHappened(event)}</td>
+                <td>{event.actor}</td>
+                <td>
+                  {event.saves.count === 0 ? (
+                    '—'
+                  ) : (
+                    <details>
+                      <summary>
+                        {event.saves.count} save{event.saves.count === 1 ? '' : 's'} by {event.saves.actors.join(', ')}
+                      </summary>
+                      <ul>
+                        {event.saves.each.map((save) => (
+                          <li key={save.id}>
+                            {when(save.at)}, {save.actor}
+                            {save.to ? `: version ${save.to.number}` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       <h3>Every version</h3>
-      <table className="history">
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Made</th>
-            <th scope="col">By</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {history?.versions.slice(0, 100).map((version) => (
-            <tr key={version.hash}>
-              <td>
-                {version.number} <code className="caption">{short(version.hash)}</code>
-                {version.hash === history.live_hash ? ' (live)' : version.hash === history.draft_hash ? ' (draft)' : ''}
-              </td>
-              <td>{when(version.created_at)}</td>
-              <td>{version.created_by}</td>
-              <td>
-                <BusyButton className="button button--secondary" busy={busy === `open-${version.hash}`} busyLabel="Opening…" disabled={busy !== undefined} onClick={() => void open(version.hash)}>
-                  Open version {version.number}
-                </BusyButton>
-              </td>
+      <ScrollRegion label="Every version">
+        <table className="history">
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Made</th>
+              <th scope="col">By</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history?.versions.slice(0, 100).map((version) => (
+              <tr key={version.hash}>
+                <td>
+                  {version.number} <code className="caption">{short(version.hash)}</code>
+                  {version.hash === history.live_hash ? ' (live)' : version.hash === history.draft_hash ? ' (draft)' : ''}
+                </td>
+                <td>{when(version.created_at)}</td>
+                <td>{version.created_by}</td>
+                <td>
+                  <BusyButton className="button button--secondary" busy={busy === `open-${version.hash}`} busyLabel="Opening…" disabled={busy !== undefined} onClick={() => void open(version.hash)}>
+                    Open version {version.number}
+                  </BusyButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </section>
   );
 }

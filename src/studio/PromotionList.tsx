@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { answerOf, ApiError, studioApi, type StudioSchemas } from './api';
+import { ScrollRegion } from './ScrollRegion';
 
 /** `served` false: stored (a copy, say) but not served by this server yet, so not opened here. */
 type Row = StudioSchemas['PromotionListRow'];
@@ -35,38 +36,40 @@ export function PromotionList() {
       {!rows ? (
         <p>Loading…</p>
       ) : (
-        <table className="promotions">
-          <thead>
-            <tr>
-              <th scope="col">Promotion</th>
-              <th scope="col">Address</th>
-              <th scope="col">Live version</th>
-              <th scope="col">Draft</th>
-              <th scope="col">Last published</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.code}>
-                <th scope="row">
-                  {row.served ? (
-                    <Link to={`/promotions/${row.code}/settings`}>{row.code}</Link>
-                  ) : (
-                    <>
-                      {row.code} <strong className="tag tag--warning">Stored, not served yet</strong>
-                    </>
-                  )}
-                </th>
-                <td>{row.basePath ?? '—'}</td>
-                <td>
-                  <code>{short(row.live_hash)}</code>
-                </td>
-                <td>{row.draft_hash ? <code>{short(row.draft_hash)}</code> : 'none'}</td>
-                <td>{row.published_at ? `${new Date(row.published_at).toLocaleString('en-GB')} by ${row.published_by}` : '—'}</td>
+        <ScrollRegion label="Promotions">
+          <table className="promotions">
+            <thead>
+              <tr>
+                <th scope="col">Promotion</th>
+                <th scope="col">Address</th>
+                <th scope="col">Live version</th>
+                <th scope="col">Draft</th>
+                <th scope="col">Last published</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.code}>
+                  <th scope="row">
+                    {row.served ? (
+                      <Link to={`/promotions/${row.code}/settings`}>{row.code}</Link>
+                    ) : (
+                      <>
+                        {row.code} <strong className="tag tag--warning">Stored, not served yet</strong>
+                      </>
+                    )}
+                  </th>
+                  <td>{row.basePath ?? '—'}</td>
+                  <td>
+                    <code>{short(row.live_hash)}</code>
+                  </td>
+                  <td>{row.draft_hash ? <code>{short(row.draft_hash)}</code> : 'none'}</td>
+                  <td>{row.published_at ? `${new Date(row.published_at).toLocaleString('en-GB')} by ${row.published_by}` : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
       {rows?.some((row) => !row.served) && (
         <p className="hint">A promotion stored but not served yet is served once it is published and the server is given its folder (npm run promotion -- export) and restarted.</p>

@@ -7,6 +7,7 @@ import { MessagePreview } from './MessagePreview';
 import { FieldError, useFieldProblems } from './Problems';
 import { draftPromotionConfigOf, type PromotionConfig } from '../../core/package/promotionConfig';
 import type { Files, Update } from './useDraft';
+import { ScrollRegion } from './ScrollRegion';
 
 /**
  * Every alias with its locales side by side: missing and empty translations flagged, a search, a filter by page or
@@ -67,41 +68,43 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
         </div>
       </div>
       <p aria-live="polite">{shown.length === 1 ? '1 alias' : `${shown.length} aliases`}</p>
-      <table className="wording">
-        <thead>
-          <tr>
-            <th scope="col">Alias</th>
-            {locales.map((locale) => (
-              <th scope="col" key={locale}>
-                {locale}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.slice(0, 200).map((alias) => (
-            <tr key={alias}>
-              <th scope="row">
-                <code>{alias}</code>
-              </th>
+      <ScrollRegion label="Wording">
+        <table className="wording">
+          <thead>
+            <tr>
+              <th scope="col">Alias</th>
               {locales.map((locale) => (
-                <td key={locale}>
-                  <WordingCell
-                    alias={alias}
-                    locale={locale}
-                    promotion={promotion}
-                    value={contentOf(locale)[alias]}
-                    onChange={(text) => {
-                      if (!edited.has(alias)) setEdited(new Set(edited).add(alias));
-                      update(`content/${locale}.json`, (json: Record<string, string> | undefined) => ({ ...(json ?? {}), [alias]: text }));
-                    }}
-                  />
-                </td>
+                <th scope="col" key={locale}>
+                  {locale}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.slice(0, 200).map((alias) => (
+              <tr key={alias}>
+                <th scope="row">
+                  <code>{alias}</code>
+                </th>
+                {locales.map((locale) => (
+                  <td key={locale}>
+                    <WordingCell
+                      alias={alias}
+                      locale={locale}
+                      promotion={promotion}
+                      value={contentOf(locale)[alias]}
+                      onChange={(text) => {
+                        if (!edited.has(alias)) setEdited(new Set(edited).add(alias));
+                        update(`content/${locale}.json`, (json: Record<string, string> | undefined) => ({ ...(json ?? {}), [alias]: text }));
+                      }}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       {shown.length > 200 && <p>Showing the first 200: search or choose a page to see the others.</p>}
     </section>
   );

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { siteDataDir } from '../../playwright.config';
 import { freshTestImei } from '../support/catalogue';
-import { png } from './support';
+import { fillDate, png, press } from './support';
 
 export type Locale = 'en-GB' | 'de-DE' | 'fr-FR';
 
@@ -28,7 +28,7 @@ export function t(locale: Locale, alias: string, params: Record<string, string |
 export const freshImei = (productId?: string) => freshTestImei(productId);
 
 export async function continueStep(page: Page, locale: Locale) {
-  await page.getByRole('button', { name: t(locale, 'flowContinue'), exact: true }).click();
+  await press(page.getByRole('button', { name: t(locale, 'flowContinue'), exact: true }));
 }
 
 export interface ClaimStart {
@@ -44,7 +44,7 @@ export interface ClaimStart {
 export async function reachPersonalDetails(page: Page, locale: Locale, start: ClaimStart) {
   if (start.fromHome) {
     await page.goto(`${sitePath[locale]}/`);
-    await page.getByRole('link', { name: t(locale, 'homeClaimNow') }).click();
+    await press(page.getByRole('link', { name: t(locale, 'homeClaimNow') }));
   } else {
     await page.goto(`${sitePath[locale]}/claim`);
   }
@@ -54,7 +54,7 @@ export async function reachPersonalDetails(page: Page, locale: Locale, start: Cl
   await page.getByLabel(t(locale, start.claimType === 'BUSINESS' ? 'claimTypeBusiness' : 'claimTypePersonal')).check();
   await continueStep(page, locale);
   await expect(page).toHaveURL(/\/claim\/purchase-details$/);
-  await page.getByLabel(t(locale, 'purchaseDateLabel'), { exact: true }).fill('27/10/2022');
+  await fillDate(page.getByLabel(t(locale, 'purchaseDateLabel'), { exact: true }), '27/10/2022', '2022-10-27');
   await page.getByLabel(t(locale, 'invoiceNumberLabel'), { exact: true }).fill(start.invoice ?? 'INV-2022-001');
   await page.getByLabel(t(locale, 'resellerLabel'), { exact: true }).selectOption({ label: 'Currys' });
   await page.getByLabel(t(locale, 'itemProductLabel'), { exact: true }).first().selectOption({ label: start.productName ?? 'Pixel 7 128GB Obsidian' });
@@ -114,7 +114,7 @@ export interface Address {
 
 /** The manual-entry link, then the address fields; a county select (France) is chosen by its label. */
 export async function enterAddressManually(page: Page, locale: Locale, address: Address, countyIsSelect = false) {
-  await page.getByRole('button', { name: t(locale, 'addressLookupManualEntry') }).click();
+  await press(page.getByRole('button', { name: t(locale, 'addressLookupManualEntry') }));
   await page.getByLabel(t(locale, 'personalAddress1Label'), { exact: true }).fill(address.line1);
   if (address.line2) await page.getByLabel(t(locale, 'personalAddress2Label'), { exact: true }).fill(address.line2);
   await page.getByLabel(t(locale, 'personalCityLabel'), { exact: true }).fill(address.city);
@@ -125,21 +125,21 @@ export async function enterAddressManually(page: Page, locale: Locale, address: 
 }
 
 export async function chooseGift(page: Page, locale: Locale, giftAlias = 'rewardGiftPixelBudsProFog') {
-  await page.getByRole('radio', { name: t(locale, giftAlias) }).click();
+  await press(page.getByRole('radio', { name: t(locale, giftAlias) }));
   await expect(page.getByRole('radio', { name: t(locale, giftAlias) })).toBeChecked();
 }
 
 /** Submits on the summary and skips or answers the survey; answers the reference shown on the confirmation. */
 export async function submitAndConfirm(page: Page, locale: Locale, survey: 'skip' | 'answer' = 'skip'): Promise<string> {
-  await page.getByRole('button', { name: t(locale, 'summarySubmit') }).click();
+  await press(page.getByRole('button', { name: t(locale, 'summarySubmit') }));
   await expect(page).toHaveURL(/\/claim\/survey$/);
   if (survey === 'skip') {
-    await page.getByRole('button', { name: t(locale, 'surveySkip') }).click();
+    await press(page.getByRole('button', { name: t(locale, 'surveySkip') }));
   } else {
     await page.getByRole('radio', { name: 'Google' }).check();
     await page.getByLabel(t(locale, 'surveyModelPreviousPhone')).fill('Pixel 4a');
     await page.getByRole('radio', { name: t(locale, 'surveyInfluenceStrongly'), exact: true }).check();
-    await page.getByRole('button', { name: t(locale, 'surveySubmit') }).click();
+    await press(page.getByRole('button', { name: t(locale, 'surveySubmit') }));
   }
   await expect(page).toHaveURL(/\/claim\/confirmation$/);
   const reference = (await page.locator('.confirmation-panel__reference').innerText()).trim();
@@ -152,7 +152,7 @@ export async function fillTracker(page: Page, locale: Locale, reference: string,
   const boxes = page.getByRole('group', { name: t(locale, 'trackerReferenceLabel') }).getByRole('textbox');
   for (const [i, part] of reference.split('-').entries()) await boxes.nth(i).fill(part);
   await page.getByLabel(t(locale, 'trackerEmailLabel')).fill(email);
-  await page.getByRole('button', { name: t(locale, 'trackerSubmit') }).click();
+  await press(page.getByRole('button', { name: t(locale, 'trackerSubmit') }));
   await expect(page).toHaveURL(/\/my-claim$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
 }

@@ -5,102 +5,20 @@
  * GOO00028's track-claim page; a GOO00028 claim is not found through Summer Switch either.
  */
 import { readFileSync } from 'node:fs';
-import { buildImei } from '../../core/rules/luhn';
 import { test, expect, type Page } from './fixtures';
-import { expectErrorSummary, png } from './support';
+import { expectErrorSummary } from './support';
 import { createClaim } from './myClaimDriver';
-
-type Locale = 'en-US' | 'en-IE';
-const wording = (locale: Locale) => JSON.parse(readFileSync(`page-definitions/AUR00031/content/${locale}.json`, 'utf8')) as Record<string, string>;
-const content: Record<Locale, Record<string, string>> = { 'en-US': wording('en-US'), 'en-IE': wording('en-IE') };
-const t = (locale: Locale, alias: string) => {
-  const text = content[locale][alias];
-  if (text === undefined) throw new Error(`No wording for ${alias} in ${locale}`);
-  return text;
-};
-const site: Record<Locale, string> = { 'en-US': '/summerswitch', 'en-IE': '/ie/summerswitch' };
-const catalogue = JSON.parse(readFileSync('page-definitions/AUR00031/catalogue.json', 'utf8'));
-
-/** A Luhn-valid IMEI of a Summer Switch phone no test used before. */
-const freshImei = (productIndex = 0) => buildImei(catalogue.products[productIndex].tacs[0], String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0'));
-const freshSerial = () => `AUR${Math.random().toString(36).slice(2, 10).toUpperCase()}`.padEnd(12, '7');
-
-const continueStep = (page: Page, locale: Locale) => page.getByRole('button', { name: t(locale, 'flowContinue'), exact: true }).click();
-
-interface Claim {
-  date: string;
-  person: { first: string; last: string; email: string; mobile: string };
-  address: { line1: string; city: string; county: string; postCode: string };
-  reward: { paypal: string } | { iban: string; swift: string; name: string };
-}
-
-/** From the home page to the purchase details of Summer Switch: get started, then the eligibility step. */
-async function reachPurchaseDetails(page: Page, locale: Locale) {
-  await page.goto(`${site[locale]}/`);
-  await page.getByRole('link', { name: t(locale, 'homeClaimNow') }).click();
-  await expect(page).toHaveURL(/\/claim\/get-started$/);
-  await page.getByLabel(t(locale, 'getStartedConfirm')).check();
-  await continueStep(page, locale);
-  await expect(page).toHaveURL(/\/claim\/eligibility$/);
-  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'stepEligibilityTitle') })).toBeVisible();
-  await page.getByLabel(t(locale, 'eligibilityConfirmLabel')).check();
-  await page.getByRole('radio', { name: t(locale, 'eligibilityHeardStore') }).check();
-  await continueStep(page, locale);
-  await expect(page).toHaveURL(/\/claim\/purchase-details$/);
-}
-
-async function fillPurchase(page: Page, locale: Locale, date: string, phones: Array<{ imei: string; serial: string }>) {
-  await page.getByLabel(t(locale, 'purchaseDateLabel'), { exact: true }).fill(date);
-  await page.getByLabel(t(locale, 'invoiceNumberLabel'), { exact: true }).fill('SS-2026-1101');
-  await page.getByLabel(t(locale, 'resellerLabel'), { exact: true }).selectOption({ label: locale === 'en-US' ? 'Best Buy' : 'Harvey Norman' });
-  for (const [i, phone] of phones.entries()) {
-    if (i > 0) await page.getByRole('button', { name: t(locale, 'itemAdd') }).click();
-    await page.getByLabel(t(locale, 'itemProductLabel'), { exact: true }).nth(i).selectOption({ label: catalogue.products[i].name });
-    await page.getByLabel(t(locale, 'itemImeiLabel'), { exact: true }).nth(i).fill(phone.imei);
-    await page.getByLabel(t(locale, 'itemSerialLabel'), { exact: true }).nth(i).fill(phone.serial);
-  }
-}
-
-/** Upload, personal details, reward, summary; answers the reference on the confirmation. */
-async function finishClaim(page: Page, locale: Locale, claim: Claim): Promise<string> {
-  await expect(page).toHaveURL(/\/claim\/upload$/);
-  await page.getByLabel(t(locale, 'uploadProofOfPurchaseLabel'), { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
-  await continueStep(page, locale);
-  await expect(page).toHaveURL(/\/claim\/personal-details$/);
-  await page.getByLabel(t(locale, 'personalTitleLabel'), { exact: true }).selectOption({ label: t(locale, 'personalTitleMs') });
-  await page.getByLabel(t(locale, 'personalFirstNameLabel'), { exact: true }).fill(claim.person.first);
-  await page.getByLabel(t(locale, 'personalLastNameLabel'), { exact: true }).fill(claim.person.last);
-  await page.getByLabel(t(locale, 'personalEmailLabel'), { exact: true }).fill(claim.person.email);
-  await page.getByLabel(t(locale, 'personalMobileLabel'), { exact: true }).pressSequentially(claim.person.mobile);
-  await page.getByRole('button', { name: t(locale, 'addressLookupManualEntry') }).click();
-  await page.getByLabel(t(locale, 'personalAddress1Label'), { exact: true }).fill(claim.address.line1);
-  await page.getByLabel(t(locale, 'personalCityLabel'), { exact: true }).fill(claim.address.city);
-  await page.getByLabel(t(locale, 'personalCountyLabel'), { exact: true }).fill(claim.address.county);
-  await page.getByLabel(t(locale, 'personalPostCodeLabel'), { exact: true }).fill(claim.address.postCode);
-  await continueStep(page, locale);
-  await expect(page).toHaveURL(/\/claim\/reward-details$/);
-  // No gift in this promotion: PayPal or bank transfer only.
-  await expect(page.getByRole('radio')).toHaveCount(2);
-  if ('paypal' in claim.reward) {
-    await page.getByRole('radio', { name: t(locale, 'rewardMethodPaypal') }).check();
-    await page.getByLabel(t(locale, 'rewardPayPalEmailLabel'), { exact: true }).fill(claim.reward.paypal);
-  } else {
-    await page.getByRole('radio', { name: t(locale, 'rewardMethodBankTransfer') }).check();
-    await page.getByLabel(t(locale, 'rewardBankCountryLabel')).selectOption({ label: t(locale, 'countryIE') });
-    await page.getByLabel(t(locale, 'rewardBankAccountNameLabel'), { exact: true }).fill(claim.reward.name);
-    await page.getByLabel(t(locale, 'rewardBankIbanLabel'), { exact: true }).fill(claim.reward.iban);
-    await page.getByLabel(t(locale, 'rewardBankSwiftLabel'), { exact: true }).fill(claim.reward.swift);
-    await page.getByRole('radio', { name: t(locale, 'rewardBankLegalTypePrivate') }).check();
-  }
-  await continueStep(page, locale);
-  await expect(page).toHaveURL(/\/claim\/summary$/);
-  await page.getByRole('button', { name: t(locale, 'summarySubmit') }).click();
-  // No survey: the claim ends on its confirmation.
-  await expect(page).toHaveURL(/\/claim\/confirmation$/);
-  const reference = (await page.locator('.confirmation-panel__reference').innerText()).trim();
-  expect(reference).toMatch(/^\d{3}-\d{3}-\d{3}$/);
-  return reference;
-}
+import {
+  continueSummerStep as continueStep,
+  fillSummerPurchase as fillPurchase,
+  finishSummerClaim as finishClaim,
+  freshSerial,
+  freshSummerImei as freshImei,
+  reachSummerPurchaseDetails as reachPurchaseDetails,
+  st as t,
+  summerContent as content,
+  summerSite as site,
+} from './summerSwitchDriver';
 
 /** The track-claim page of a site: the claim is found (lands on my-claim) or not (the error summary says so). */
 async function track(page: Page, sitePath: string, reference: string, email: string, labels: { boxes: string; email: string; submit: string }) {
@@ -134,7 +52,6 @@ test.describe('Summer Switch (AUR00031), beside GOO00028', () => {
     await continueStep(page, locale);
     const email = `grace.${Date.now()}@example.com`;
     const reference = await finishClaim(page, locale, {
-      date: '11/01/2026',
       person: { first: 'Grace', last: 'Hopper', email, mobile: '(201) 555-0123' },
       address: { line1: '350 Fifth Avenue', city: 'New York', county: 'NY', postCode: '10118' },
       reward: { paypal: email },
@@ -157,7 +74,6 @@ test.describe('Summer Switch (AUR00031), beside GOO00028', () => {
     await continueStep(page, locale);
     const email = `aoife.${Date.now()}@example.com`;
     const reference = await finishClaim(page, locale, {
-      date: '01/11/2026',
       person: { first: 'Aoife', last: 'Byrne', email, mobile: '085 123 4567' },
       address: { line1: '12 Merrion Square', city: 'Dublin 2', county: 'Dublin', postCode: 'D02 XE80' },
       reward: { name: 'Aoife Byrne', iban: 'IE29AIBK93115212345678', swift: 'AIBKIE2D' },

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded test data (server/db/seed-data.ts). */
 export const seeded = {
@@ -16,7 +16,7 @@ export const seeded = {
 export const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export async function continueStep(page: Page, label = 'Continue') {
-  await page.getByRole('button', { name: label }).click();
+  await press(page.getByRole('button', { name: label }));
 }
 
 /** The GOV.UK error summary: focused, lists the message, and the page title says Error. */
@@ -72,4 +72,25 @@ export async function reachPurchaseDetails(page: Page) {
   await page.getByLabel('Personal').check();
   await continueStep(page);
   await expect(page).toHaveURL(/\/claim\/purchase-details$/);
+}
+
+/**
+ * Fills a date field as its device offers it: typed in the locale's order (`typed`), or, where the field is the
+ * phone's native picker (`type=date`, on touch screens), picked as the picker hands it over (`iso`, yyyy-MM-dd).
+ */
+export async function fillDate(field: Locator, typed: string, iso: string) {
+  await field.fill((await field.getAttribute('type')) === 'date' ? iso : typed);
+}
+
+const touchScreens = new WeakMap<Page, boolean>();
+
+/** Presses a button, link or choice as the device's user does: a tap on a touch screen, a click elsewhere. */
+export async function press(target: Locator) {
+  const page = target.page();
+  let touch = touchScreens.get(page);
+  if (touch === undefined) {
+    touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+    touchScreens.set(page, touch);
+  }
+  await (touch ? target.tap() : target.click());
 }

@@ -3,7 +3,7 @@ import type { ShownTable } from './types';
 /** A table of figures: its caption, column headers, each row headed by its first cell. */
 export function DataTable({ table }: { table: ShownTable }) {
   return (
-    <div className="results-table">
+    <div className="results-table scroll-region" role="region" aria-label={table.caption} tabIndex={0}>
       <table id={table.id}>
         <caption>{table.caption}</caption>
         <thead>

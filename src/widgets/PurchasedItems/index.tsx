@@ -121,6 +121,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
                   id={serialId}
                   type="text"
                   autoComplete="off"
+                  autoCapitalize="characters"
                   spellCheck={false}
                   maxLength={30}
                   value={item.productSerial ?? ''}

@@ -38,6 +38,24 @@ describe('BankDetails', () => {
     expect(screen.getByLabelText('legalType_PRIVATE')).toBeTruthy();
   });
 
+  it('gives each field the keyboard a phone should show: digits for numbers, capitals for IBAN and SWIFT', () => {
+    renderBank();
+    for (const box of screen.getAllByRole('textbox').filter((input) => input.id.startsWith('field-bankDetails-sortCode'))) expect(box.getAttribute('inputmode')).toBe('numeric');
+    cleanup();
+    renderBank({ ...blank, country: 'US' });
+    expect(screen.getByLabelText('routingNumberLabel').getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByLabelText('accountNumberLabel').getAttribute('inputmode')).toBe('numeric');
+    cleanup();
+    renderBank({ ...blank, country: 'IE' });
+    for (const label of ['ibanLabel', 'swiftLabel']) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('autocapitalize')).toBe('characters');
+      expect(input.getAttribute('inputmode')).toBeNull(); // letters too
+      expect(input.getAttribute('spellcheck')).toBe('false');
+      expect(input.getAttribute('autocomplete')).toBe('off');
+    }
+  });
+
   it('offers the bank countries by their country_<CC> names, GB chosen', () => {
     renderBank();
     const country = screen.getByLabelText('countryLabel') as HTMLSelectElement;

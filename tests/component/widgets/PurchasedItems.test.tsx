@@ -39,6 +39,16 @@ describe('PurchasedItems', () => {
     expect(value()).toEqual([{ ...item('a'), productId: 'p2', productImei: '490154203237518' }]);
   });
 
+  it("asks for the serial number with a phone's capital letters, no autofill and no spelling check", () => {
+    renderWidget(PurchasedItems, { name: 'items', value: [item('a')], data: products, props: { serialNumber: true } });
+    const serial = screen.getByLabelText('serialLabel') as HTMLInputElement;
+    expect(serial.getAttribute('autocapitalize')).toBe('characters');
+    expect(serial.getAttribute('autocomplete')).toBe('off');
+    expect(serial.getAttribute('spellcheck')).toBe('false');
+    // The IMEI beside it: the numeric keypad.
+    expect(screen.getByLabelText('imeiLabel').getAttribute('inputmode')).toBe('numeric');
+  });
+
   it('with a maximum of 1 shows neither add nor delete', () => {
     renderWidget(PurchasedItems, { name: 'items', value: [item('a')], data: products });
     expect(screen.queryByRole('button')).toBeNull();
