@@ -3,7 +3,7 @@
  * default, or PostgreSQL at DATABASE_URL) with what the studio's Results screen reads for one promotion — counted site
  * events over D days (default 90) summing to N events (default 1,000,000) for three locales and two versions (a
  * publish half way), and claims with their statuses and reward methods — then times the results of the whole range
- * as the studio asks for them (server/studio/promotion-results.ts): all locales and versions, one locale and
+ * as the studio asks for them (server/studio/results/promotion-results.ts): all locales and versions, one locale and
  * version, cold (first) and warm (best of 5). Without --data-dir the temp folder is removed at the end.
  */
 import fs from 'node:fs';
@@ -12,8 +12,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
 import { prepareDatabase } from '../server/db/prepare-database';
-import { readServedPromotion } from '../server/promotions/promotion-package';
-import { promotionResults } from '../server/studio/promotion-results';
+import { readServedPromotion } from '../server/packages/promotion-package';
+import { promotionResults } from '../server/studio/results/promotion-results';
 import { hourOf } from '../server/usage/usage-counter';
 
 const arg = (name: string, fallback: string) => {

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { packageFolders, repoRoot } from '../core/node/definitions/index';
 import { formatReport, simulatePackage, type SimulationReport } from '../core/node/simulation/index';
-import { startSimulationServer } from '../server/promotions/simulation-server';
+import { startSimulationServer } from '../server/simulation-server';
 
 function parseArgs(argv: string[]) {
   const options = { json: false, seed: 1, server: undefined as string | undefined, packages: [] as string[] };

@@ -2,9 +2,9 @@ import { provideWidgetModules } from '../core/node/manifests/loadManifests';
 import { widgetModules } from '../generated/widget-modules';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
-import { loadCheckedPackages } from './promotions/load-checked-packages';
-import { createVersionProver } from './promotions/prove-version';
-import { startSimulationServer } from './promotions/simulation-server';
+import { loadCheckedPackages } from './load-checked-packages';
+import { createVersionProver } from './versions/prove-version';
+import { startSimulationServer } from './simulation-server';
 
 /** Starts the reference promotion server: config, definitions check, database, listen. */
 async function main(): Promise<void> {

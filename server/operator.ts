@@ -5,7 +5,7 @@
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { OPERATOR_COMMANDS, UsageError } from './operator/commands';
-import { readServedPromotions } from './promotions/promotion-package';
+import { readServedPromotions } from './packages/promotion-package';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

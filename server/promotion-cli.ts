@@ -1,5 +1,5 @@
 /**
- * `npm run promotion -- <command>`: a promotion's versions (server/promotions/version-store.ts) on the server's
+ * `npm run promotion -- <command>`: a promotion's versions (server/versions/version-store.ts) on the server's
  * database (DATABASE_URL, else DATA_DIR). Each command prints JSON (a table with --pretty); a failure exits 1 with
  * its reason, a usage mistake 2.
  */
@@ -8,11 +8,11 @@ import path from 'node:path';
 import { Refused, runDatabaseCommand, UsageError } from './cli/database-command';
 import { checkPackage, formatDefinitionErrors } from '../core/node/definitions/index';
 import { readPackage, storedFilesOf } from '../core/node/package/promotionPackage';
-import { writeSnapshot, type PackageSnapshot } from './promotions/package-snapshot';
-import { createVersionProver } from './promotions/prove-version';
-import { startSimulationServer } from './promotions/simulation-server';
-import { impactDiff } from './promotions/impact-diff';
-import { historyOf, importVersion, listPromotions, pointersOf, publishVersion, rollbackVersion, schedulePublish, versionOf, type Who } from './promotions/version-store';
+import { writeSnapshot, type PackageSnapshot } from './versions/package-snapshot';
+import { createVersionProver } from './versions/prove-version';
+import { startSimulationServer } from './simulation-server';
+import { impactDiff } from './versions/impact-diff';
+import { historyOf, importVersion, listPromotions, pointersOf, publishVersion, rollbackVersion, schedulePublish, versionOf, type Who } from './versions/version-store';
 import type { Db } from './db/open-database';
 
 /** What a command says besides its answer (the journeys walked before a publish): on stderr, so stdout stays JSON. */

@@ -6,8 +6,8 @@
 import { createInterface } from 'node:readline';
 import { Refused, runDatabaseCommand, UsageError } from './cli/database-command';
 import type { Db } from './db/open-database';
-import { MIN_PASSWORD_LENGTH } from './studio/password-hash';
-import { addStudioUser, STUDIO_ROLES, type StudioRole } from './studio/studio-auth';
+import { MIN_PASSWORD_LENGTH } from './studio/auth/password-hash';
+import { addStudioUser, STUDIO_ROLES, type StudioRole } from './studio/auth/studio-auth';
 
 const USAGE = `Usage: npm run studio -- <command>
   add-user <email> --role editor|publisher   the password is read from standard input (never an argument)

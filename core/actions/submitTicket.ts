@@ -5,7 +5,7 @@ import { chosenFiles } from './support/chosenFiles';
 /**
  * The contact reasons the form offers (page-definitions pages/contact.json, Select options) and the routing tag
  * ("driver") support files each under (spec section 3). The one place the site maps a reason to its driver; the
- * reference server (server/domain/ticket-reasons.ts) derives the same tag from the reason.
+ * reference server (server/promotion-api/domain/ticket-reasons.ts) derives the same tag from the reason.
  */
 export const REASON_DRIVERS: Readonly<Record<string, string | null>> = {
   how_do_i_take_part: 'How promotion works',

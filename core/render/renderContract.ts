@@ -22,6 +22,6 @@ export interface RenderedScreen {
   html: string;
   /** The data sources' answers it shows, for the page's site-data script (the browser hydrates with them). */
   data: Record<string, unknown>;
-  /** The wording aliases it showed (the page may carry only those, with what the screen names: server/http/site.ts). */
+  /** The wording aliases it showed (the page may carry only those, with what the screen names: server/site/site.ts). */
   aliases: string[];
 }

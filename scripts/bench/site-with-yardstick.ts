@@ -10,7 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { loadConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
-import { loadCheckedPackages } from '../../server/promotions/load-checked-packages';
+import { loadCheckedPackages } from '../../server/load-checked-packages';
 import { HASHED_ASSETS, PAGE_HEADERS } from '../../server/http/security-headers';
 import { BARE_FORM_PATH } from './bare-form';
 
@@ -23,7 +23,7 @@ const app = await buildApp(config, { packages, liveVersions: true });
 // Its page as the site's pages are sent: no-cache, with the headers every HTML answer of the server adds
 // (PAGE_HEADERS). Their own browsing context (Cross-Origin-Opener-Policy) makes a fresh tab's first visit about 4%
 // slower to be ready, for the form as for the site's pages (docs/performance.md). Its assets as the site's
-// (server/http/site-assets.ts).
+// (server/site/site-assets.ts).
 const page = readFileSync(path.join(formDir, 'index.html'));
 await app.register(async (scope) => {
   await scope.register(fastifyCompress, { threshold: 1024 });

@@ -3,9 +3,9 @@
  * rollback between two stored versions, a publish each time). The other goes on serving; afterwards the
  * promotion has exactly one live version and its history is one unbroken chain of moves ending on it.
  */
-import { snapshotOf } from '../../server/promotions/package-snapshot';
-import { importVersion, publishVersion, pointersOf, historyOf } from '../../server/promotions/version-store';
-import { addStudioUser } from '../../server/studio/studio-auth';
+import { snapshotOf } from '../../server/versions/package-snapshot';
+import { importVersion, publishVersion, pointersOf, historyOf } from '../../server/versions/version-store';
+import { addStudioUser } from '../../server/studio/auth/studio-auth';
 import type { Instances } from '../../tests/server/instances';
 import type { Check } from './report';
 import { alive, sleep } from './stack';

@@ -3,7 +3,7 @@ import { openDatabaseFor, type DatabaseSettings, type Db } from './open-database
 import type { SqliteDurability } from './open-sqlite';
 import type { WalCheckpointer } from './wal-checkpointer';
 import { seed } from './seed';
-import type { ServedPromotion } from '../promotions/promotion-package';
+import type { ServedPromotion } from '../packages/promotion-package';
 
 /**
  * Opens the database, runs pending migrations (under the migrator's lock, so instances starting together

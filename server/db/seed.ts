@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Db } from './open-database';
-import type { ServedPromotion } from '../promotions/promotion-package';
+import type { ServedPromotion } from '../packages/promotion-package';
 
 /** A local date-time of the catalogue as an instant, in the locale's IANA time zone (UTC when it has none). */
 export function instantIn(local: string, timezone: string | undefined): string {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open-database';
-import { DATE_WINDOW_STATUSES, isDateWindowStatus } from '../domain/promotions';
-import { recordClaimStatus, setClaimStatus } from '../domain/claim-lookup';
+import { DATE_WINDOW_STATUSES, isDateWindowStatus } from '../promotion-api/domain/promotions';
+import { recordClaimStatus, setClaimStatus } from '../promotion-api/domain/claim-lookup';
 import { calendarDateOf } from '../../core/rules/calendarDates';
-import { dateDaysAgo, daysSincePurchase, isCourierUrlAllowed, isReturnWindowOpen, isTradeInWindowExpired } from '../domain/my-claim-windows';
+import { dateDaysAgo, daysSincePurchase, isCourierUrlAllowed, isReturnWindowOpen, isTradeInWindowExpired } from '../promotion-api/domain/my-claim-windows';
 import { MY_CLAIM_DEFAULTS, type MyClaimSettings } from '../../core/rules/myClaimSettings';
-import { localeOfPromotion, type ServedPromotion } from '../promotions/promotion-package';
+import { localeOfPromotion, type ServedPromotion } from '../packages/promotion-package';
 
 /** The packages the commands know (the operator reads them from DEFINITIONS_DIR like the server). */
 export interface OperatorContext {

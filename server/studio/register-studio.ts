@@ -3,15 +3,15 @@ import type { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/open-database';
 import { MAX_JSON_DEPTH, tooDeepPointer } from '../http/json-depth';
-import type { LivePackage } from '../promotions/live-package';
-import type { ServedPromotion } from '../promotions/promotion-package';
-import type { ProveVersion } from '../promotions/prove-version';
-import { versionChecks } from '../promotions/version-checks';
+import type { LivePackage } from '../versions/live-package';
+import type { ServedPromotion } from '../packages/promotion-package';
+import type { ProveVersion } from '../versions/prove-version';
+import { versionChecks } from '../versions/version-checks';
 import { registerStudioApi } from './studio-api';
 import type { StudioPromotion } from './studio-context';
-import { registerStudioAuth } from './studio-auth';
+import { registerStudioAuth } from './auth/studio-auth';
 import { registerStudioPages } from './studio-pages';
-import { registerResultsApi } from './results-api';
+import { registerResultsApi } from './results/results-api';
 
 export interface StudioOptions {
   db: Db;

@@ -5,15 +5,15 @@ import { checkPackage, repoRoot, type DefinitionError } from '../../core/node/de
 import { draftPromotionConfigOf } from '../../core/package/promotionConfig';
 import { packageOfFiles } from '../../core/node/package/promotionPackage';
 import { manifestsByType } from '../../core/node/manifests/loadManifests';
-import { impactDiff } from '../promotions/impact-diff';
-import type { PackageSnapshot } from '../promotions/package-snapshot';
-import { reviewOf } from '../promotions/review-changes';
-import { secondPairOfEyes } from '../promotions/second-pair-of-eyes';
-import { DraftConflictError, importVersion, listPromotions, pointersOf, saveDraft, versionOf } from '../promotions/version-store';
+import { impactDiff } from '../versions/impact-diff';
+import type { PackageSnapshot } from '../versions/package-snapshot';
+import { reviewOf } from './review/review-changes';
+import { secondPairOfEyes } from './publishing/second-pair-of-eyes';
+import { DraftConflictError, importVersion, listPromotions, pointersOf, saveDraft, versionOf } from '../versions/version-store';
 import { isImage, jsonFilesOf, studioContext, type StudioApiOptions } from './studio-context';
-import { allowed } from './studio-permissions';
-import { registerStudioPreviewApi } from './studio-preview-api';
-import { registerStudioPublishing } from './studio-publishing';
+import { allowed } from './auth/studio-permissions';
+import { registerStudioPreviewApi } from './preview/studio-preview-api';
+import { registerStudioPublishing } from './publishing/studio-publishing';
 
 /** The checker on a set of package files (a stored version, a draft): "file#pointer: message" with files named as in the package. */
 export async function checkFiles(files: Record<string, unknown>): Promise<DefinitionError[]> {

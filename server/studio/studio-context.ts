@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-database';
-import type { PackageSnapshot } from '../promotions/package-snapshot';
-import type { ProveVersion } from '../promotions/prove-version';
-import type { VersionChecks } from '../promotions/version-checks';
-import { pointersOf, versionOf } from '../promotions/version-store';
+import type { PackageSnapshot } from '../versions/package-snapshot';
+import type { ProveVersion } from '../versions/prove-version';
+import type { VersionChecks } from '../versions/version-checks';
+import { pointersOf, versionOf } from '../versions/version-store';
 
 /** A promotion the server serves, as the studio lists it. */
 export interface StudioPromotion {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open-database';
 import { localPathOf } from '../http/local-path';
 import { HASHED_ASSETS, PAGE_HEADERS } from '../http/security-headers';
-import { PREVIEW_COOKIE, previewLinkOf } from './preview-links';
+import { PREVIEW_COOKIE, previewLinkOf } from './preview/preview-links';
 import type { StudioPromotion } from './studio-context';
 
 export interface StudioPagesOptions {

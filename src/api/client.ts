@@ -3,7 +3,7 @@ import type { PromotionApi } from '../../core/api/promotionApi';
 
 export type { PromotionApi };
 
-/** The client's own module (openapi-fetch), a chunk of its own (server/http/page-preloads.ts API_CLIENT_MODULE). */
+/** The client's own module (openapi-fetch), a chunk of its own (server/site/page-preloads.ts API_CLIENT_MODULE). */
 export const loadApiClient = () => import('./openapiClient');
 
 /**

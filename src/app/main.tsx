@@ -60,7 +60,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 function createSiteStart() {
   /**
-   * The page arrived rendered by the server (server/http/server-render.ts; BootState.serverRendered): the site
+   * The page arrived rendered by the server (server/site/server-render.ts; BootState.serverRendered): the site
    * hydrates it, unless the site starts on another address than the one the server rendered (the locale guard's),
    * which it then renders afresh.
    */

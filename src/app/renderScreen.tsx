@@ -2,7 +2,7 @@
  * The server's entry (built with `vite build --ssr`, see scripts/build-ssr.mjs): renders one screen of the site to
  * HTML from the same definitions, engine and widgets as the browser, so the page paints before any JavaScript
  * has run; the browser then hydrates it (main.tsx). Only screens whose first render depends on nothing but the
- * definitions, the wording, what the server knows and promotion data are rendered here (server/http/server-render.ts).
+ * definitions, the wording, what the server knows and promotion data are rendered here (server/site/server-render.ts).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,7 +1,7 @@
-// Inlined at the end of every server-rendered page (server/http/start-after-paint.ts; its hash is in the page's
+// Inlined at the end of every server-rendered page (server/site/start-after-paint.ts; its hash is in the page's
 // CSP). The page is complete without scripts: they hydrate what is painted and render a screen left to the browser,
 // so they run once the page has painted instead of competing with it for the CPU (the page's head fetches them at
-// low priority from the start: server/http/page-preloads.ts earlyScripts, so a chunk that failed there is not asked
+// low priority from the start: server/site/page-preloads.ts earlyScripts, so a chunk that failed there is not asked
 // for again here). The entry is named by the page (<script type="application/json" id="site-modules">).
 // Anything typed before the site has started is marked, so the site hands it to its forms (replayEarlyInput.ts);
 // a form sent meanwhile is sent again once it can be.

@@ -1,7 +1,7 @@
 import { loadJsonRetried } from './loadJsonRetried';
 
 /**
- * All wording of the page's locale, its markup sanitised by the server as in the page (server/http/site.ts
+ * All wording of the page's locale, its markup sanitised by the server as in the page (server/site/site.ts
  * `<site path>/site-content.json`): asked for once the site is ready, by a page that carried only its first screen's
  * wording; tried again as the start's wording request is.
  */

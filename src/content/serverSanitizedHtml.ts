@@ -17,7 +17,7 @@ function checked(html: string): string {
 }
 
 /**
- * Wording the server sanitised before putting it into the page (server/content/sanitize-wording.ts):
+ * Wording the server sanitised before putting it into the page (server/site/sanitize-wording.ts):
  * it may reach innerHTML as it is, so the page needs no sanitiser download. The policy accepts exactly those
  * values and nothing else, so it cannot be used to bless other strings.
  */

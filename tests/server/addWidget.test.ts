@@ -15,7 +15,7 @@ import { manifestsByType } from '../../core/node/manifests/loadManifests';
 import { defaultMessages } from '../../core/validation/defaultMessages';
 import { boundFieldsOf } from '../../core/engine/flow/stepNames';
 import { toFieldErrors } from '../../core/validation/toFieldErrors';
-import { startSimulationServer, type SimulationServer } from '../../server/promotions/simulation-server';
+import { startSimulationServer, type SimulationServer } from '../../server/simulation-server';
 import { addStarRatingTo, editPackageJson } from '../fixtures/widgets/starRatingPackage';
 
 const STAR_RATING = path.join(repoRoot, 'tests/fixtures/widgets/StarRating');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_SEEN_WITHIN_MS } from '../../server/db/change-token';
 import { openDatabase } from '../../server/db/open-database';
-import { recordClaimStatus } from '../../server/domain/claim-lookup';
+import { recordClaimStatus } from '../../server/promotion-api/domain/claim-lookup';
 import { claimBody, GB } from './claim-fixtures';
 import { startHttpApp, type HttpTestApp } from './http-harness';
 import { PNG } from './multipart';

@@ -4,7 +4,7 @@
  * rate-limits the reports per client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personalFieldsOf } from '../../server/routes/client-report';
+import { personalFieldsOf } from '../../server/promotion-api/routes/client-report';
 import { CLIENT_REPORT_OPERATIONS, expectSuccessAndErrorFor } from './http-contract-coverage';
 import { startHttpApp, type HttpTestApp } from './http-harness';
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsBrotli, createCompressedPages } from '../../server/http/compressedPages';
+import { acceptsBrotli, createCompressedPages } from '../../server/site/compressedPages';
 
 const page = (n: number) => `<!doctype html><html><body>${'<p class="rich-text">The same paragraph of a claim step, again and again.</p>'.repeat(200)}<p>${n}</p></body></html>`;
 

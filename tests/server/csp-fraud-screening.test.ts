@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAUD_DEMO_PATH } from '../../server/http/fraud-demo';
+import { FRAUD_DEMO_PATH } from '../../server/demo-services/fraud-demo';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../server/http/security-headers';
-import { START_AFTER_PAINT_SOURCE } from '../../server/http/start-after-paint';
+import { START_AFTER_PAINT_SOURCE } from '../../server/site/start-after-paint';
 import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
 

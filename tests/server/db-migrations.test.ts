@@ -11,7 +11,7 @@ import { migrate } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001-initial';
 import { freshDatabase, onPostgres, openTestDatabase, type TestDatabase } from './test-database';
 import { seed } from '../../server/db/seed';
-import { readServedPromotion } from '../../server/promotions/promotion-package';
+import { readServedPromotion } from '../../server/packages/promotion-package';
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-migrate-'));

@@ -12,7 +12,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { registerStudio } from '../../server/studio/register-studio';
-import { addStudioUser } from '../../server/studio/studio-auth';
+import { addStudioUser } from '../../server/studio/auth/studio-auth';
 import { studioApiContract } from './contract-responses';
 import { signIn, studioApi, type StudioSession } from './studio-client';
 import { contractViolations, createTestApp, type TestApp } from './test-app';

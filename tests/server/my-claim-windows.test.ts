@@ -1,7 +1,7 @@
 /** The my-claim windows and courier host matching the server (and operator) apply, on a fixed clock. */
 import { describe, expect, it } from 'vitest';
-import { courierHostAllows, dateDaysAgo, daysSincePurchase, isReturnWindowOpen, isTradeInWindowExpired } from '../../server/domain/my-claim-windows';
-import { myClaimSettingsOf } from '../../server/promotions/promotion-settings';
+import { courierHostAllows, dateDaysAgo, daysSincePurchase, isReturnWindowOpen, isTradeInWindowExpired } from '../../server/promotion-api/domain/my-claim-windows';
+import { myClaimSettingsOf } from '../../server/packages/promotion-settings';
 import { MY_CLAIM_DEFAULTS } from '../../core/rules/myClaimSettings';
 
 const settings = { returnWindowDays: { min: 0, max: 30 }, tradeInWaitDays: 14, courierHosts: ['http://localhost:*', 'https://*.courier.example', 'https://labels.example:8443'] };

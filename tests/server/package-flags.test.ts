@@ -1,9 +1,9 @@
-/** Every country's phone flag from the shared set, a package's own drawing first (server/http/site-assets.ts). */
+/** Every country's phone flag from the shared set, a package's own drawing first (server/site/site-assets.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPackageImages } from '../../server/http/site-assets';
+import { registerPackageImages } from '../../server/site/site-assets';
 import { SHARED_FLAGS_DIR } from '../../core/node/definitions/flags';
 import { packageOfFiles } from '../../core/node/package/promotionPackage';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteDefinitions } from '../../server/http/site-definitions';
+import { loadSiteDefinitions } from '../../server/site/site-definitions';
 import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
 

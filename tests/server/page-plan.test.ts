@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDefinitions } from '../../core/node/definitions/index';
-import { pageHeaders, planPage, planPaint, planParts, type PageRequest, type ScreenPlan } from '../../server/http/page-plan';
-import { loadSiteDefinitions } from '../../server/http/site-definitions';
+import { pageHeaders, planPage, planPaint, planParts, type PageRequest, type ScreenPlan } from '../../server/site/page-plan';
+import { loadSiteDefinitions } from '../../server/site/site-definitions';
 
 let definitions: SiteDefinitions;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPagePreloads } from '../../server/http/page-preloads';
+import { createPagePreloads } from '../../server/site/page-preloads';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'page-preloads-'));
 fs.mkdirSync(path.join(dist, '.vite'));

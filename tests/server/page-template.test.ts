@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageTemplates } from '../../server/http/page-template';
+import { createPageTemplates } from '../../server/site/page-template';
 import { contentSecurityPolicy } from '../../server/http/security-headers';
 import { directives } from './csp-directives';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS, RESELLERS, TRADE_INS, WATCH_PRODUCT_ID } from '../support/catalogue';
-import { readServedPromotion } from '../../server/promotions/promotion-package';
+import { readServedPromotion } from '../../server/packages/promotion-package';
 import { OPERATOR_COMMANDS } from '../../server/operator/commands';
 import { claimBody } from './claim-fixtures';
 import { multipart, PNG } from './multipart';

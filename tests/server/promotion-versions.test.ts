@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import type { Db } from '../../server/db/open-database';
-import { hashOf, snapshotOf, writeSnapshot } from '../../server/promotions/package-snapshot';
-import { impactDiff } from '../../server/promotions/impact-diff';
-import { fireDueSchedules, historyOf, importVersion, schedulePublish, pointersOf, publishVersion, PublishConflictError, rollbackVersion, versionOf } from '../../server/promotions/version-store';
+import { hashOf, snapshotOf, writeSnapshot } from '../../server/versions/package-snapshot';
+import { impactDiff } from '../../server/versions/impact-diff';
+import { fireDueSchedules, historyOf, importVersion, schedulePublish, pointersOf, publishVersion, PublishConflictError, rollbackVersion, versionOf } from '../../server/versions/version-store';
 import { freshDatabase, openTestDatabase, type TestDatabase } from './test-database';
 
 const REPO = path.resolve(__dirname, '../..');

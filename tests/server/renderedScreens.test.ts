@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderedScreen, ScreenRenderInput } from '../../core/render/renderContract';
-import { createRenderedScreens } from '../../server/http/renderedScreens';
+import { createRenderedScreens } from '../../server/site/renderedScreens';
 
 const definitions = { steps: [] } as unknown as ScreenRenderInput['definitions'];
 const content = { heading: 'Claim your reward' };

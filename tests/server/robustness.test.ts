@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { redactPersonalData } from '../../server/http/log-redaction';
-import { loadContract } from '../../server/openapi/load-contract';
-import { allOperations } from '../../server/routes';
+import { loadContract } from '../../server/promotion-api/openapi/load-contract';
+import { allOperations } from '../../server/promotion-api/routes';
 import { createTestApp, type TestApp } from './test-app';
 import { onPostgres } from './test-database';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeWording } from '../../server/content/sanitize-wording';
+import { sanitizeWording } from '../../server/site/sanitize-wording';
 
 describe('sanitizeWording (wording inlined into pages)', () => {
   const content = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createServerRenderer } from '../../server/http/server-render';
+import { createServerRenderer } from '../../server/site/server-render';
 import { serverPaintOf } from '../../core/render/serverPaint';
 import type { Screen } from '../../core/engine/screenOfPath';
 

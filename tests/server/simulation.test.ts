@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulationServer, type SimulationServer } from '../../server/promotions/simulation-server';
+import { startSimulationServer, type SimulationServer } from '../../server/simulation-server';
 import { simulatePackage, type Failure, type SimulationReport } from '../../core/node/simulation/index';
 import { storageSnapshot } from './storage-snapshot';
 

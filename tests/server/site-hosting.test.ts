@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteDefinitions } from '../../server/http/site-definitions';
+import { loadSiteDefinitions } from '../../server/site/site-definitions';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownRoutes } from '../../server/http/page-plan';
-import { loadSiteDefinitions } from '../../server/http/site-definitions';
+import { knownRoutes } from '../../server/site/page-plan';
+import { loadSiteDefinitions } from '../../server/site/site-definitions';
 import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -3,8 +3,8 @@
  * server refuses anyway).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUDIO_PERMISSIONS } from '../../server/studio/studio-permissions';
-import { addStudioUser } from '../../server/studio/studio-auth';
+import { STUDIO_PERMISSIONS } from '../../server/studio/auth/studio-permissions';
+import { addStudioUser } from '../../server/studio/auth/studio-auth';
 import { signIn, STUDIO_PASSWORD, studioApi, type StudioSession } from './studio-client';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -5,7 +5,7 @@
  * back. Permissions: studio-permissions.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStudioUser } from '../../server/studio/studio-auth';
+import { addStudioUser } from '../../server/studio/auth/studio-auth';
 import { signIn, STUDIO_PASSWORD, studioApi, type StudioSession } from './studio-client';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,10 +1,10 @@
 /**
- * The studio's results (server/studio/promotion-results.ts): the funnel and refused fields from the counted site
+ * The studio's results (server/studio/results/promotion-results.ts): the funnel and refused fields from the counted site
  * events of a version and locale, claims per day, by status and reward method from the claims; only for a session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStudioUser } from '../../server/studio/studio-auth';
-import { pointersOf } from '../../server/promotions/version-store';
+import { addStudioUser } from '../../server/studio/auth/studio-auth';
+import { pointersOf } from '../../server/versions/version-store';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPathOf } from '../../server/http/local-path';
 import { tooDeepPointer } from '../../server/http/json-depth';
-import { addStudioUser } from '../../server/studio/studio-auth';
+import { addStudioUser } from '../../server/studio/auth/studio-auth';
 import { signIn, STUDIO_PASSWORD, studioApi } from './studio-client';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStudioUser } from '../../server/studio/studio-auth';
+import { addStudioUser } from '../../server/studio/auth/studio-auth';
 import { signIn as signInAs, STUDIO_PASSWORD, studioApi, type StudioSession } from './studio-client';
 import { createTestApp, type TestApp } from './test-app';
 

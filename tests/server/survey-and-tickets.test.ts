@@ -3,7 +3,7 @@
  * ones too), their files, and the support driver tag of their reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverForReason } from '../../server/domain/ticket-reasons';
+import { driverForReason } from '../../server/promotion-api/domain/ticket-reasons';
 import { claimBody, GB } from './claim-fixtures';
 import { multipart, PDF, PNG } from './multipart';
 import { createTestApp, type TestApp } from './test-app';

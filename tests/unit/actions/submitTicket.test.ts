@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import submitTicket, { REASON_DRIVERS } from '../../../core/actions/submitTicket';
-import { driverForReason } from '../../../server/domain/ticket-reasons';
+import { driverForReason } from '../../../server/promotion-api/domain/ticket-reasons';
 import { answer, failure, fakeContext, type Answer } from './fakeContext';
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });

@@ -1,7 +1,7 @@
 /**
  * The server never builds a second copy of itself through an import: no module server/app.ts loads (at run time,
  * type-only imports aside) imports server/app.ts again. What proves a version is handed to the studio by
- * server/main.ts instead (server/promotions/prove-version.ts).
+ * server/main.ts instead (server/versions/prove-version.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,7 +45,7 @@ describe('the server', () => {
 
   it('finds the circle it guards against when there is one', () => {
     // The simulation server builds an app: from it, app.ts is reachable (the walk does see run-time imports).
-    const simulation = path.join(repoRoot, 'server/promotions/simulation-server.ts');
+    const simulation = path.join(repoRoot, 'server/simulation-server.ts');
     expect(chainTo(simulation, path.join(repoRoot, 'server/app.ts'))).toBeDefined();
   });
 });

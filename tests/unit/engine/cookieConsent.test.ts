@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCookieConsent, mirrorNoticeCookie, storeCookieChoice, storedCookieChoice } from '../../../src/engine/cookieConsent';
 import { parseCookie } from 'cookie';
-import { NOTICE_HIDDEN_COOKIE, noticeDueFor } from '../../../server/http/cookie-notice';
+import { NOTICE_HIDDEN_COOKIE, noticeDueFor } from '../../../server/site/cookie-notice';
 
 /** What the server reads of a Cookie header (the cookie parser @fastify/cookie uses). */
 const noticeDueForCookies = (header: string | undefined, now?: number) => noticeDueFor(parseCookie(header ?? '')[NOTICE_HIDDEN_COOKIE], now);

@@ -1,6 +1,6 @@
 /** One definition of the bank input sets by country, read by the widget, the actions and the server alike. */
 import { describe, expect, it } from 'vitest';
-import { bankDetailsError } from '../../../server/domain/bank-details';
+import { bankDetailsError } from '../../../server/promotion-api/domain/bank-details';
 import { bankTransferOf } from '../../../core/actions/support/bankTransfer';
 import { bankDetailsProblems, ibanProblem, isValidAbaRoutingNumber } from '../../../core/rules/bankDetailsChecks';
 import { BANK_DRAFT_FIELDS, bankFieldsOf, bankInputSetOf } from '../../../core/rules/bankInputSets';

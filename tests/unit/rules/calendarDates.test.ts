@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, calendarDateOf, calendarDaysBetween, isIanaZone, noonOf, todayIn } from '../../../core/rules/calendarDates';
 import { daysSincePurchase, isReturnWindowOpen } from '../../../core/rules/myClaimRules';
-import { isInPurchaseWindow, type Promotion } from '../../../server/domain/promotions';
+import { isInPurchaseWindow, type Promotion } from '../../../server/promotion-api/domain/promotions';
 
 const NEW_YORK = 'America/New_York';
 const BERLIN = 'Europe/Berlin';

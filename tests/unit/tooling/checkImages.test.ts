@@ -60,6 +60,6 @@ describe('webpSize', () => {
   it('reads the pixel size of lossy WebP files and refuses other bytes', () => {
     expect(webpSize(readFileSync(`${shipped}/step-3-imei-360.webp`))).toEqual({ width: 360, height: 225 });
     expect(webpSize(readFileSync(`${shipped}/step-3-imei-720.webp`))).toEqual({ width: 720, height: 450 });
-    expect(webpSize(readFileSync('server/http/static/favicon.ico'))).toBeUndefined();
+    expect(webpSize(readFileSync('server/site/static/favicon.ico'))).toBeUndefined();
   });
 });
