@@ -28,6 +28,41 @@ const coreImports = (...extra) => restrict(CORE_FRAMEWORKS, CORE_ABOVE, ...extra
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'location', 'history', 'sessionStorage', 'localStorage'].map((name) => ({ name, message: 'core/ runs on the server too: no DOM.' }));
 const NODE_GLOBALS = ['process', 'Buffer', '__dirname', '__filename', 'require'].map((name) => ({ name, message: "Core's browser-safe part runs in the browser: Node-only code lives in core/node/." }));
 
+/** server/: the features, the assembly, and which feature each feature may import (the rest is the shared floor). */
+const SERVER_FEATURES = ['site', 'promotion-api', 'studio', 'versions', 'uploads', 'usage', 'demo-services', 'messages', 'privacy'];
+const SERVER_ASSEMBLY = ['app', 'main', 'simulation-server', 'load-checked-packages', 'operator', 'cli', 'promotion-cli', 'studio-cli'];
+// The promotion API stores uploads, counts usage, knows the preview cookie's name and (the e-mail outbox, once
+// server/messages lands) writes a claim's messages in its transaction; the studio works on versions and previews the site.
+const FEATURE_IMPORTS = { 'promotion-api': ['uploads', 'usage', 'studio', 'messages'], studio: ['versions', 'site'] };
+/** A relative specifier that climbs out to one of `names` (a folder or a top file of server/). */
+const climbsTo = (names, message) => ({ regex: `^(\\.\\./)+(${names.join('|')})(\\.ts)?(/|$)`, message });
+function serverFeatureRules() {
+  const shared = ['server/config.ts', 'server/keepRecent.ts', 'server/db/**/*.ts', 'server/http/**/*.ts', 'server/address/**/*.ts', 'server/packages/**/*.ts'];
+  return [
+    {
+      files: shared,
+      rules: { 'no-restricted-imports': ['error', { patterns: [climbsTo([...SERVER_FEATURES, ...SERVER_ASSEMBLY], "The server's shared floor imports no feature and not the assembly.")] }] },
+    },
+    ...SERVER_FEATURES.map((feature) => {
+      const others = SERVER_FEATURES.filter((other) => other !== feature && !(FEATURE_IMPORTS[feature] ?? []).includes(other));
+      return {
+        files: [`server/${feature}/**/*.ts`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                climbsTo(others, `server/${feature}/ imports the shared floor${FEATURE_IMPORTS[feature] ? ` and ${FEATURE_IMPORTS[feature].map((name) => `${name}/`).join(', ')}` : ''}, no other feature.`),
+                climbsTo(SERVER_ASSEMBLY, 'A feature never imports the assembly (app.ts, main.ts, the command lines): they import it.'),
+              ],
+            },
+          ],
+        },
+      };
+    }),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/generated/**', 'design/**'],
@@ -128,6 +163,11 @@ export default tseslint.config(
       group(['*.tsx'], "The server never imports the site's UI (a .tsx module)."),
     ),
   },
+  // The server by feature (server/README.md, the picture at the top of docs/architecture.md): the shared floor
+  // (config.ts, keepRecent.ts, db/, http/, address/, packages/) imports no feature; a feature imports the shared
+  // floor and only the features named here; nothing but the assembly (app.ts, main.ts, the command lines) imports
+  // the assembly. ESLint's own rule, so that the server-wide one above still applies.
+  ...serverFeatureRules(),
   {
     files: ['tooling/**/*.{ts,tsx}'],
     rules: restrict(

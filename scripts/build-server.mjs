@@ -62,7 +62,20 @@ const nodeResolvablePackagesPlugin = {
 export async function buildServer() {
   const started = performance.now();
   const { outputFiles } = await build({
-    entryPoints: [path.join(REPO, 'server/main.ts')],
+    // The bundle cannot import a widget's .ts files by path at run time as tsx does: it hands the core their modules
+    // (generated/widget-modules.ts, static imports esbuild follows) before the server starts. Neither server/ nor core/
+    // names src/; this build, above both, puts them together.
+    stdin: {
+      contents: [
+        "import { provideWidgetModules } from './core/node/manifests/loadManifests';",
+        "import { widgetModules } from './generated/widget-modules';",
+        'provideWidgetModules(widgetModules);',
+        "await import('./server/main');",
+      ].join('\n'),
+      resolveDir: REPO,
+      sourcefile: 'server-bundle-entry.ts',
+      loader: 'ts',
+    },
     outfile: SERVER_BUNDLE,
     bundle: true,
     platform: 'node',

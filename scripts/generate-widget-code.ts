@@ -4,7 +4,7 @@
  * contents) and writes the files to src/widgets/<Type>/generated/ (not kept in git, never edited by hand), so a
  * widget derives what it needs at build time from a library's data and stays one folder (docs/widgets.md).
  * It also writes generated/widget-modules.ts: every widget's manifest and answers as imports a bundler can follow,
- * which the bundled server hands to the core (provideWidgetModules), so neither server/ nor core/ names src/.
+ * which the server's bundle hands to the core (scripts/build-server.mjs), so neither server/ nor core/ names src/.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,6 +2,7 @@
 // PostgreSQL. Starts a throwaway cluster (and redis-server for the multi-instance tests) unless
 // TEST_DATABASE_URL is given, runs vitest with TEST_DATABASE_URL / TEST_REDIS_URL, stops what it started.
 // Without PostgreSQL it prints one line and skips (exit 0), or fails when REQUIRE_TEST_POSTGRES=1 (CI).
+// TEST_POSTGRES_PORT_FROM / TEST_REDIS_PORT_FROM: where to look for free ports (two runs at once, scripts/test-node24.mjs).
 // Extra arguments go to vitest, e.g. `npm run test:server:postgres -- tests/server/multi-instance.test.ts`.
 import { spawn } from 'node:child_process';
 import { findPostgresBin, findRedisServer, startThrowawayPostgres, startThrowawayRedis } from './throwaway-services.mjs';
@@ -19,14 +20,14 @@ async function main() {
       console.log(required ? line.replace('SKIPPED', 'FAILED') : line);
       return required ? 1 : 0;
     }
-    const postgres = await startThrowawayPostgres({ bin });
+    const postgres = await startThrowawayPostgres({ bin, ...(process.env.TEST_POSTGRES_PORT_FROM ? { portFrom: Number(process.env.TEST_POSTGRES_PORT_FROM) } : {}) });
     started.push(postgres);
     databaseUrl = postgres.url;
     console.log(`PostgreSQL server tests: throwaway cluster ${bin.split('/').at(-2)} at ${databaseUrl}`);
   }
   let redisUrl = process.env.TEST_REDIS_URL;
   if (!redisUrl && findRedisServer()) {
-    const redis = await startThrowawayRedis();
+    const redis = await startThrowawayRedis(process.env.TEST_REDIS_PORT_FROM ? { portFrom: Number(process.env.TEST_REDIS_PORT_FROM) } : {});
     started.push(redis);
     redisUrl = redis.url;
   }

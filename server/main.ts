@@ -1,5 +1,3 @@
-import { provideWidgetModules } from '../core/node/manifests/loadManifests';
-import { widgetModules } from '../generated/widget-modules';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { loadCheckedPackages } from './load-checked-packages';
@@ -8,7 +6,6 @@ import { startSimulationServer } from './simulation-server';
 
 /** Starts the reference promotion server: config, definitions check, database, listen. */
 async function main(): Promise<void> {
-  provideWidgetModules(widgetModules);
   let config;
   try {
     config = loadConfig();

@@ -6,9 +6,12 @@
  */
 import { DateTime, IANAZone } from 'luxon';
 
-/** Whether `zone` is an IANA time zone name (Europe/Berlin, UTC) the platform knows. */
+/**
+ * Whether `zone` is an IANA time zone name (Europe/Berlin, UTC) the platform knows. Not an offset such as `+01:00`,
+ * which Intl (and so luxon) accepts as a zone since ECMA-402 2024 (Node 24; Node 20 refused it).
+ */
 export function isIanaZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  return !/^[+-]/.test(zone) && IANAZone.isValidZone(zone);
 }
 
 /** Noon of a calendar date (yyyy-MM-dd) in an IANA time zone, as an ISO instant with that day's offset. */

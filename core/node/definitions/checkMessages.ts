@@ -111,7 +111,8 @@ export const checkMessages: Check = async (ctx) => {
         if (!(name in settings) && !given.has(name))
           errors.push({ ...at(), message: `placeholder {${name}} has no value: no setting has that name${given.size ? `, nor is it one the site gives here (${[...given].map((n) => `{${n}}`).join(', ')})` : ''}` });
       for (const plural of named.plurals) {
-        const needed = new Intl.PluralRules(locale, { type: plural.ordinal ? 'ordinal' : 'cardinal' }).resolvedOptions().pluralCategories;
+        // Sorted: the order the platform lists them in changed with ICU 78 (Node 24), the message must not.
+        const needed = [...new Intl.PluralRules(locale, { type: plural.ordinal ? 'ordinal' : 'cardinal' }).resolvedOptions().pluralCategories].sort();
         const missing = needed.filter((category) => !plural.categories.has(category));
         if (missing.length)
           errors.push({ ...at(), message: `plural {${plural.name}} lacks ${missing.join(', ')}: ${locale} needs ${needed.join(', ')}` });

@@ -34,8 +34,9 @@ let ownModules: WidgetModules | undefined;
 const cache = new Map<string, Promise<LoadedWidget[]>>();
 
 /**
- * The bundled server cannot import a .ts file by its path at run time, so its entry hands in the widgets' modules
- * as static imports its bundler can follow (generated/widget-modules.ts). Without them (tsx, vitest) a widget's
+ * The bundled server cannot import a .ts file by its path at run time, so its bundle's entry
+ * (scripts/build-server.mjs) hands in the widgets' modules as static imports esbuild follows
+ * (generated/widget-modules.ts). Without them (tsx, vitest) a widget's
  * files are imported by path; core itself never names src/.
  */
 export function provideWidgetModules(modules: WidgetModules): void {
