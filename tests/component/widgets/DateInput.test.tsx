@@ -64,7 +64,8 @@ describe('DateInput (desktop)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: /12 March 2022/ })).toBeNull();
     stylesheet!.dispatchEvent(new Event('load'));
-    const day = await screen.findByRole('button', { name: /12 March 2022/ });
+    // The calendar is a chunk of its own: on a busy machine its import takes longer than findBy's default second.
+    const day = await screen.findByRole('button', { name: /12 March 2022/ }, { timeout: 15_000 });
     await userEvent.click(day);
     expect(value()).toBe('2022-03-12');
     expect(screen.queryByRole('dialog')).toBeNull();
