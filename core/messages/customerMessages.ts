@@ -72,3 +72,6 @@ export function sampleValues(on: CustomerMessageEvent, locale: string): Record<s
   if (on === 'claimReceived') return common;
   return { ...common, status: 'AWAITING_INFORMATION', note: 'Please send a clearer photo of your receipt.', amount: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(49.99) };
 }
+
+/** The values a promotion's settings give every message (`{checkingDays}` …): the site's own rule. */
+export { messageValuesOf } from '../../src/content/messageValues';
