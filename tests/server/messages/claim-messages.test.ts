@@ -46,7 +46,7 @@ async function submit(t: TestApp, base: string, locale: Locale, email: string, h
   if (base.includes('summerswitch')) {
     const product = readCatalogue('AUR00031').products[0];
     body.purchase = { ...body.purchase, reseller_id: locale === 'en-US' ? 'best-buy' : 'currys-ie', invoice_date: '2026-06-01T12:00:00+00:00', items: [{ ...body.purchase.items[0], product_id: product.id, imei: freshTestImei(product.id, readCatalogue('AUR00031').products), serial: `AB${Math.random().toString(36).slice(2, 12).toUpperCase()}` }] };
-    body.reward_method = { method: 'paypal', email };
+    body.reward_method = { method: 'paypal', email } as typeof body.reward_method;
     body.preferences = [];
   }
   const response = await t.app.inject({ method: 'POST', url: `${base}/claim`, payload: body, headers });
