@@ -6,6 +6,8 @@ export interface MailSettings {
   from: string;
   /** MAIL_RETRY_HOURS (24): how long a message that cannot be sent is tried again before it is marked failed. */
   retryForMs: number;
+  /** MAIL_RETRY_MAX_DELAY_SECONDS (60): the longest wait between two attempts (1 s, doubled each attempt, up to it). */
+  retryMaxDelayMs: number;
   /** MAIL_POLL_MS (1000): how often a sender looks for due messages (it is also woken after each write). */
   pollMs: number;
   /** PUBLIC_ORIGIN: the site's origin in messages' links; default http://HOST:PORT. */
@@ -42,11 +44,12 @@ export function mailSettingsOf(env: NodeJS.ProcessEnv, problems: string[]): Mail
   };
   const retryHours = number('MAIL_RETRY_HOURS', 24, 0, 720);
   const pollMs = number('MAIL_POLL_MS', 1000, 10, 600_000);
+  const retryMaxDelaySeconds = number('MAIL_RETRY_MAX_DELAY_SECONDS', 60, 1, 86_400);
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() || undefined;
   if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin)) problems.push(`PUBLIC_ORIGIN must be an http(s) origin without a path (got "${publicOrigin}")`);
   const sender = (env.MAIL_SENDER ?? 'on').trim();
   if (sender !== 'on' && sender !== 'off') problems.push(`MAIL_SENDER must be on or off (got "${sender}")`);
-  return { smtpUrl, from, retryForMs: retryHours * 3_600_000, pollMs, publicOrigin, sender: sender === 'on' };
+  return { smtpUrl, from, retryForMs: retryHours * 3_600_000, retryMaxDelayMs: retryMaxDelaySeconds * 1000, pollMs, publicOrigin, sender: sender === 'on' };
 }
 
 /** The domain of the sender's address (Message-IDs end with it). */

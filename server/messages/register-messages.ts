@@ -43,6 +43,7 @@ export function registerMessages(app: FastifyInstance, options: MessagesOptions)
     log: app.log,
     now: options.now,
     retryForMs: settings.retryForMs,
+    retryMaxDelayMs: settings.retryMaxDelayMs,
     pollMs: settings.pollMs,
     compose: async (row) => {
       const served = options.packageOf(row.code);
