@@ -33,6 +33,8 @@ export function registerMailboxPage(app: FastifyInstance, dir: string): void {
     const data = await readFile(path.join(dir, request.params.file)).catch(() => undefined);
     if (!data) return reply.code(404).send();
     reply.header('Cache-Control', 'no-store').type(match[2] === 'html' ? 'text/html; charset=utf-8' : 'message/rfc822');
+    // As a mail client shows a message: its inline styles, no script, nothing loaded from anywhere.
+    if (match[2] === 'html') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     return data;
   });
 }
