@@ -9,7 +9,7 @@ import { CustomerMessagesPreview } from '../../../src/studio/CustomerMessagesPre
 const REPO = path.resolve(__dirname, '../../..');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(REPO, 'page-definitions/GOO00028', file), 'utf8'));
 const locales = ['en-GB', 'de-DE', 'fr-FR'];
-const files = {
+const files: Record<string, any> = {
   'promotion.json': read('promotion.json'),
   'pages/track-claim.json': read('pages/track-claim.json'),
   ...Object.fromEntries(locales.map((locale) => [`content/${locale}.json`, read(`content/${locale}.json`)])),
@@ -30,7 +30,7 @@ describe("the studio's preview of customers' messages", () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('<html lang="de-DE"');
     expect(frame.getAttribute('srcdoc')).not.toContain('style=');
-    expect(section.querySelectorAll('details')).toHaveLength(Object.keys(files['promotion.json'].messages).length);
+    expect(section.querySelectorAll('details')).toHaveLength(Object.keys((files['promotion.json'] as { messages: object }).messages).length);
   });
 
   it('says why a message cannot be shown (wording missing in a locale)', async () => {

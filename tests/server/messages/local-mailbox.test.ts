@@ -24,7 +24,7 @@ describe('without SMTP_URL: the local mailbox', () => {
     const reference = claim.body.data.public_reference as string;
     const dir = path.join(t.dir, 'data', 'mailbox');
     const until = Date.now() + 10_000;
-    const emls = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : []);
+    const emls = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && !f.startsWith('.')) : []);
     while (!emls().length && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
     expect(emls()).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(path.join(dir, emls()[0])));
