@@ -33,10 +33,13 @@ function mailOptions(mail: OutgoingMail) {
   };
 }
 
-/** Sends through the SMTP server of SMTP_URL (nodemailer). */
+/** Sends through the SMTP server of SMTP_URL (nodemailer; `?pool=false` in the URL: a connection per message). */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
   const url = new URL(smtpUrl);
+  // Pooled (unless the URL says otherwise): a few connections kept open and reused, not one handshake per message.
+  const pooled = new URL(smtpUrl);
+  if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+  const transporter = nodemailer.createTransport(pooled.toString());
   return {
     send: async (mail) => {
       await transporter.sendMail(mailOptions(mail));

@@ -108,7 +108,8 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
     let handled = 0;
     for (;;) {
       const rows = await take();
-      for (const row of rows) await handle(row);
+      // The batch at once: the SMTP pool queues them over its connections; each row is marked on its own.
+      await Promise.all(rows.map(handle));
       handled += rows.length;
       if (rows.length < batch || closed) return handled;
     }
