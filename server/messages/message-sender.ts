@@ -94,8 +94,8 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
       const failure = failureOf(error);
       const details = { outbox_id: row.id, event: row.event, message, attempts: row.attempts, error: failure };
       if (now().getTime() - Date.parse(row.created_at) >= options.retryForMs) {
-        log.error(details, 'customer message not sent: marked failed (npm run operator -- messages failed)');
         await finish(row, { state: 'failed', message: message ?? null, last_error: failure });
+        log.error(details, 'customer message not sent: marked failed (npm run operator -- messages failed)');
       } else {
         const delay = Math.min(retryBaseMs * 2 ** Math.max(0, row.attempts - 1), retryMaxDelayMs);
         log.warn({ ...details, retry_in_ms: delay }, 'customer message not sent: trying again');
