@@ -29,11 +29,23 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 /** Message wording is text: markup a content value may hold elsewhere is dropped (never sent as HTML). */
 const withoutMarkup = (text: string) => text.replace(/<[^>]*>/g, '');
 
+/** Each wording parsed once per locale (parsing costs more than formatting); a new version's wording adds its own. */
+const compiled = new Map<string, IntlMessageFormat>();
+function compiledOf(wording: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${wording}`;
+  let format = compiled.get(key);
+  if (!format) {
+    if (compiled.size >= 5000) compiled.clear();
+    compiled.set(key, (format = new IntlMessageFormat(wording, locale, undefined, { ignoreTag: true })));
+  }
+  return format;
+}
+
 function format(input: RenderInput, alias: string | undefined): string {
   if (!alias) return '';
   const wording = input.wording[alias];
   if (typeof wording !== 'string') throw new MissingWordingError(alias, input.locale);
-  const formatted = new IntlMessageFormat(wording, input.locale, undefined, { ignoreTag: true }).format(input.values);
+  const formatted = compiledOf(wording, input.locale).format(input.values);
   return withoutMarkup(String(formatted)).trim();
 }
 

@@ -27,6 +27,15 @@ const storeOf = (served: ServedPromotion) => {
   return store;
 };
 
+/** Intl formatters are slow to make: one per locale and time zone. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) })));
+  return format;
+}
+
 /** The address of the package page `pageId` in a locale (its route under the locale's site path). */
 function pageUrl(served: ServedPromotion, sitePath: string, pageId: string, origin: string): string | undefined {
   const page = Object.entries(served.package.files).find(([file, data]) => file.startsWith('pages/') && (data as { id?: unknown })?.id === pageId)?.[1] as { route?: string } | undefined;
@@ -50,7 +59,7 @@ export async function composeMessage(db: Db, row: OutboxRow, served: ServedPromo
   const locale = localeSettings.locale;
   const timeZone = localeSettings.timezone;
   const values: Record<string, string | number> = messageValuesOf({ ...(promotion.settings ?? {}), ...(promotion.locales?.[locale]?.settings ?? {}) });
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  const date = (iso: string) => dateFormat(locale, timeZone).format(new Date(iso));
   let reference: string | undefined;
 
   if (event === 'referenceReminder') {
