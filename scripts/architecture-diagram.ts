@@ -39,7 +39,7 @@ export const FLOORS: Floor[] = [
 
 /** server/, lowest floor first: a box is a folder of server/ or one file at its top (by name, without .ts). */
 export const SERVER_FLOORS: Floor[] = [
-  { name: 'shared: infrastructure and the served package', units: ['config', 'keepRecent', 'db', 'http', 'address', 'packages'] },
+  { name: 'shared: infrastructure and the served package', units: ['config', 'mail-settings', 'keepRecent', 'db', 'http', 'address', 'packages'] },
   { name: 'features', units: ['uploads', 'usage', 'versions', 'site', 'demo-services', 'promotion-api', 'studio', 'messages', 'privacy'], apart: true },
   { name: 'assembly and command lines', units: ['app', 'simulation-server', 'load-checked-packages', 'main', 'cli', 'operator', 'promotion-cli', 'studio-cli'] },
 ];

@@ -3,7 +3,7 @@ import { createAddressProvider, type AddressProvider } from './address/address-p
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
-import { ContentStore } from './promotion-api/content-store';
+import { ContentStore } from './packages/content-store';
 import { prepareDatabase } from './db/prepare-database';
 import { requirePromotion } from './promotion-api/domain/promotions';
 import type { Db } from './db/open-database';
@@ -34,6 +34,8 @@ import { API_PREFIX } from '../core/package/addresses';
 import { allOperations } from './promotion-api/routes';
 import { createUsageCounter } from './usage/usage-counter';
 import { openUploadStorage } from './uploads/upload-storage';
+import { registerMessages } from './messages/register-messages';
+import type { MessageSender } from './messages/message-sender';
 
 export interface BuildAppOptions {
   /** Inject a clock (tests). */
@@ -72,7 +74,7 @@ export interface BuildAppOptions {
 }
 
 /** `walCheckpointer`: SQLite's checkpoint thread (none on PostgreSQL). */
-export type App = FastifyInstance & { db: Db; walCheckpointer?: WalCheckpointer };
+export type App = FastifyInstance & { db: Db; walCheckpointer?: WalCheckpointer; messages?: MessageSender };
 
 /**
  * The promotion API server: contract-driven routes under the contract's base path, the content store,
@@ -135,6 +137,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const usage = createUsageCounter(db, { flushMs: config.usageFlushMs, retentionDays: config.usageRetentionDays, now, onError: (error) => app.log.error({ err: error }, 'usage counts could not be written') });
   // Before the database closes (hooks run in reverse order of adding).
   app.addHook('onClose', async () => usage.close());
+  // Customers' messages (server/messages/): the outbox's sender, stopped before the database closes.
+  app.decorate('messages', registerMessages(app, { db, config, now: options.now, packageOf: (code) => lives.find((l) => l.code === code)?.live.current() }));
   for (const folder of packages) {
     const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now }) : folderPackage(folder);
     lives.push({ code: folder.code, live });

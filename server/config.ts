@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { ADDRESS_PROVIDER_NAMES, isAddressProviderName, type AddressProviderName } from './address/address-provider';
+import { mailSettingsOf, type MailSettings } from './mail-settings';
 
 /** Runtime configuration of the reference server, read from the environment and checked at start-up. */
 export interface ServerConfig {
@@ -71,6 +72,8 @@ export interface ServerConfig {
    * says otherwise.
    */
   demoServices: boolean;
+  /** Customers' messages: SMTP_URL, MAIL_FROM … (server/mail-settings.ts); defaults when absent (tests). */
+  mail?: MailSettings;
   logLevel: string;
 }
 
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     studioSignInLimitPerAddress,
     addressProvider: isAddressProviderName(addressProvider) ? addressProvider : 'seeded',
     demoServices: demo === 'on',
+    mail: mailSettingsOf(env, problems),
     logLevel,
   };
   // Uploaded files must never be reachable through the static site.

@@ -4,6 +4,7 @@ import type { Action, ActionRegistry } from '../engine/contract';
 export const actions: ActionRegistry = {
   acceptRevaluation: lazyAction(() => import('./acceptRevaluation')),
   bankDetailsCheck: lazyAction(() => import('./bankDetailsCheck')),
+  claimReferenceReminder: lazyAction(() => import('./claimReferenceReminder')),
   claimWindowCheck: lazyAction(() => import('./claimWindowCheck')),
   forgetTrackedClaim: lazyAction(() => import('./forgetTrackedClaim')),
   identifierCheck: lazyAction(() => import('./identifierCheck')),

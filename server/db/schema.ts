@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MessageOutboxTable } from './message-outbox-table';
 
 /** Table shapes of the reference server's database, SQLite or PostgreSQL (see migrations/). */
 export interface Database {
@@ -33,6 +34,7 @@ export interface Database {
   version_checks: VersionCheckTable;
   usage_counts: UsageCountTable;
   usage_daily: UsageDailyTable;
+  message_outbox: MessageOutboxTable;
 }
 
 export interface PromotionTable {

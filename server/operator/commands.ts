@@ -6,6 +6,7 @@ import { calendarDateOf } from '../../core/rules/calendarDates';
 import { dateDaysAgo, daysSincePurchase, isCourierUrlAllowed, isReturnWindowOpen, isTradeInWindowExpired } from '../promotion-api/domain/my-claim-windows';
 import { MY_CLAIM_DEFAULTS, type MyClaimSettings } from '../../core/rules/myClaimSettings';
 import { localeOfPromotion, type ServedPromotion } from '../packages/promotion-package';
+import { MESSAGE_COMMANDS } from './messages-command';
 
 /** The packages the commands know (the operator reads them from DEFINITIONS_DIR like the server). */
 export interface OperatorContext {
@@ -242,6 +243,7 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
       };
     },
   },
+  ...MESSAGE_COMMANDS,
 };
 
 export { UsageError };

@@ -7,6 +7,7 @@ import type { Action, ActionRegistry } from '../engine/contract';
 export const actions: ActionRegistry = {
   acceptRevaluation: lazyAction(() => import('../../core/actions/acceptRevaluation')),
   bankDetailsCheck: lazyAction(() => import('../../core/actions/bankDetailsCheck')),
+  claimReferenceReminder: lazyAction(() => import('../../core/actions/claimReferenceReminder')),
   claimWindowCheck: lazyAction(() => import('../../core/actions/claimWindowCheck')),
   forgetTrackedClaim: lazyAction(() => import('../../core/actions/forgetTrackedClaim')),
   identifierCheck: lazyAction(() => import('../../core/actions/identifierCheck')),

@@ -4,6 +4,7 @@ import { SanitizedHtml } from '../content/SanitizedHtml';
 import { hasMarkup } from '../../core/content/hasMarkup';
 import { fieldIdOf, pointerOf } from './fieldIds';
 import { MessagePreview } from './MessagePreview';
+import { CustomerMessagesPreview } from './CustomerMessagesPreview';
 import { FieldError, useFieldProblems } from './Problems';
 import { draftPromotionConfigOf, type PromotionConfig } from '../../core/package/promotionConfig';
 import type { Files, Update } from './useDraft';
@@ -30,7 +31,8 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
     };
   const contentOf = (locale: string) => (files[`content/${locale}.json`] ?? {}) as Record<string, string>;
   const all = useMemo(() => [...new Set(locales.flatMap((locale) => Object.keys((files[`content/${locale}.json`] ?? {}) as object)))].sort(), [files, locales]);
-  const pages = Object.keys(files).filter((file) => /^(steps|pages|flows)\//.test(file) || file === 'layout.json').sort();
+  // promotion.json: the aliases of its customers' messages.
+  const pages = Object.keys(files).filter((file) => /^(steps|pages|flows)\//.test(file) || file === 'layout.json' || file === 'promotion.json').sort();
   const onPage = useMemo(() => (page ? aliasesIn(files[page], new Set(all)) : undefined), [page, files, all]);
   const needle = query.trim().toLowerCase();
   const shown = all.filter((alias) => {
@@ -106,6 +108,7 @@ export function WordingTab({ files, locales, update }: { files: Files; locales: 
         </table>
       </ScrollRegion>
       {shown.length > 200 && <p>Showing the first 200: search or choose a page to see the others.</p>}
+      <CustomerMessagesPreview files={files} locales={locales} />
     </section>
   );
 }

@@ -57,6 +57,8 @@ const SPEC_CALLS: Array<[string, string]> = [
   ['post', '/client-report'],
   // The site's counted events for the studio's results (issue 31).
   ['post', '/usage-events'],
+  // The reference reminder: Forgot your claim reference? (issue 50).
+  ['post', '/claim-reference-reminder'],
 ];
 
 function operations(): Array<{ method: string; path: string; op: Json }> {
@@ -111,10 +113,10 @@ describe('openapi/promotion-api.yaml', () => {
     expect(doc.servers[0].url.endsWith('/2022launch')).toBe(true);
   });
 
-  it('describes exactly the 23 calls of spec section 7, the address lookup, the client report and the counted events', () => {
+  it('describes exactly the 23 calls of spec section 7, the address lookup, the client report, the counted events and the reference reminder', () => {
     const present = operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort();
     const expected = SPEC_CALLS.map(([m, p]) => `${m.toUpperCase()} ${p}`).sort();
-    expect(expected).toHaveLength(26);
+    expect(expected).toHaveLength(27);
     expect(present).toEqual(expected);
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_LUHN_IMEI, freshTestImei, UNKNOWN_TAC_IMEI } from '../support/catalogue';
 import { OPERATOR_COMMANDS } from '../../server/operator/commands';
 import { claimBody, GB } from './claim-fixtures';
-import { CLAIM_FLOW_OPERATIONS, CLIENT_REPORT_OPERATIONS, expectSuccessAndErrorFor, MY_CLAIM_OPERATIONS, USAGE_OPERATIONS } from './http-contract-coverage';
+import { CLAIM_FLOW_OPERATIONS, CLIENT_REPORT_OPERATIONS, expectSuccessAndErrorFor, MY_CLAIM_OPERATIONS, REMINDER_OPERATIONS, USAGE_OPERATIONS } from './http-contract-coverage';
 import { CONTRACT_OPERATIONS, startHttpApp, type HttpTestApp } from './http-harness';
 import { PDF, PNG } from './multipart';
 
@@ -26,9 +26,9 @@ async function proofId(): Promise<string> {
   return r.body.data.id;
 }
 
-it('the HTTP contract files together cover all 26 operations of the contract', () => {
-  expect([...CLAIM_FLOW_OPERATIONS, ...MY_CLAIM_OPERATIONS, ...CLIENT_REPORT_OPERATIONS, ...USAGE_OPERATIONS].sort()).toEqual([...CONTRACT_OPERATIONS].sort());
-  expect(CONTRACT_OPERATIONS).toHaveLength(26);
+it('the HTTP contract files together cover all 27 operations of the contract', () => {
+  expect([...CLAIM_FLOW_OPERATIONS, ...MY_CLAIM_OPERATIONS, ...CLIENT_REPORT_OPERATIONS, ...USAGE_OPERATIONS, ...REMINDER_OPERATIONS].sort()).toEqual([...CONTRACT_OPERATIONS].sort());
+  expect(CONTRACT_OPERATIONS).toHaveLength(27);
 });
 
 describe('content and promotion facts', () => {

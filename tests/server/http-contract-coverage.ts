@@ -34,6 +34,8 @@ export const MY_CLAIM_OPERATIONS = [
 /** Covered by client-report.test.ts. */
 export const CLIENT_REPORT_OPERATIONS = ['clientReport'];
 export const USAGE_OPERATIONS = ['countUsageEvents'];
+/** Covered by messages/reference-reminder.test.ts. */
+export const REMINDER_OPERATIONS = ['claimReferenceReminder'];
 
 /** Each operation answered at least one success and one error over HTTP. */
 export function expectSuccessAndErrorFor(operations: string[], seen: Map<string, Set<number>>): void {

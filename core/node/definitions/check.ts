@@ -1,6 +1,7 @@
 import { checkAliases } from './checkAliases';
 import { checkWording } from './content';
 import { checkMessages } from './checkMessages';
+import { checkCustomerMessages } from './checkCustomerMessages';
 import { checkOptionLabels } from './checkOptionLabels';
 import { checkPhoneFlags } from './checkPhoneFlags';
 import { checkSubmission } from './checkSubmission';
@@ -25,7 +26,7 @@ import type { CheckOptions, LoadResult } from '../../definitions/types';
 import { readPackage, type PromotionPackage } from '../package/promotionPackage';
 import { validationSchemasOf } from '../validation/validationSchemas';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetManifests, checkWidgetProps, checkWidgetBlocks, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkStepValidation, checkRequiredMessages, checkWording, checkAliases, checkMessages];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetManifests, checkWidgetProps, checkWidgetBlocks, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkStepValidation, checkRequiredMessages, checkWording, checkAliases, checkMessages, checkCustomerMessages];
 
 /**
  * Every error of a package, whatever its files came from (a folder, a stored version, a draft): JSON syntax, schema,

@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { messageValuesOf } from '../../content/messageValues';
 import { servedLocales } from './checkAliases';
+import { customerMessageValues } from './checkCustomerMessages';
 import { packageWording } from './content';
 import { fileNameOf } from './load';
 import { fileOfPointer } from '../../definitions/mergeJson';
@@ -73,6 +74,8 @@ function valuesByAlias(ctx: CheckContext, manifests: ReadonlyMap<string, WidgetM
       for (const [slot, alias] of Object.entries(block.text ?? {})) give(alias, slots.get(slot));
     });
   }
+  // The messages a package sends (promotion.json `messages`): each alias gets its event's values (only there).
+  for (const [alias, names] of customerMessageValues(ctx.definitions.promotion)) bySlot.set(alias, new Set([...(bySlot.get(alias) ?? []), ...names]));
   return { bySlot, everywhere };
 }
 

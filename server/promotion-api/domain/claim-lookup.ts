@@ -5,6 +5,7 @@ import { preparedQuery } from '../../db/prepared-query';
 import type { ClaimTable } from '../../db/schema';
 import { ApiError, ErrorCode, notFound } from '../../http/api-error';
 import { requirePromotionOfPackage } from './promotions';
+import { enqueueStatusMessage } from '../../messages/outbox';
 
 export type ClaimRow = Selectable<ClaimTable>;
 
@@ -58,6 +59,8 @@ export async function recordClaimStatus(trx: Pick<Db, 'updateTable' | 'insertInt
     .insertInto('claim_events')
     .values({ claim_id: claimId, kind: event?.kind ?? 'status', payload: JSON.stringify(event?.payload ?? { status }), created_at: now.toISOString() })
     .execute();
+  // The status message (if the package declares one), in the same transaction (server/messages/).
+  await enqueueStatusMessage(trx, claimId, status, statusMessage, now);
 }
 
 /**

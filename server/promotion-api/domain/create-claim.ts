@@ -10,6 +10,7 @@ import type { ClaimRequest } from './claim-request';
 import { checkClaimRules } from './claim-rules';
 import { checkIdentifiers, normaliseSerial } from './identifiers';
 import { newPublicReference } from './public-reference';
+import { enqueueClaimReceived } from '../../messages/outbox';
 
 export interface CreatedClaim {
   statusCode: number;
@@ -95,6 +96,8 @@ export async function createClaim(
     if (claimedElsewhere && (await knownIdentifierClaimed(trx, promotion.id, claim, id))) throw identifierClaimed();
     await linkProofUploads(trx, id, claim.purchase.storage_ids);
     if (claimedElsewhere) throw identifierClaimed();
+    // The claim-received message, in this transaction (server/messages/): kept if and only if the claim is.
+    await enqueueClaimReceived(trx, { code, promotionId: promotion.id, claimId: id, locale: claim.contact.locale, email: claim.contact.email.trim().toLowerCase() }, now);
     const result: CreatedClaim = { statusCode: 200, body: { data: { id, public_reference: publicReference, status: INITIAL_CLAIM_STATUS } } };
     if (idempotencyKey) {
       await trx.updateTable('idempotency_keys').set({ status_code: result.statusCode, response: JSON.stringify(result.body) }).where('key', '=', idempotencyKey).execute();

@@ -17,6 +17,7 @@ import surveyResponse from './survey-response';
 import ticket from './ticket';
 import usageEvents from './usage-events';
 import webVisitor from './web-visitor';
+import claimReferenceReminder from './claim-reference-reminder';
 
 /** Every route module; each returns the operations it implements. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -38,6 +39,7 @@ const ROUTE_MODULES: RouteModule[] = [
   ticket,
   clientReport,
   usageEvents,
+  claimReferenceReminder,
 ];
 
 export function allOperations(ctx: RouteContext): OperationImplementation[] {

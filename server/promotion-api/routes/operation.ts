@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AddressProvider } from '../../address/address-provider';
 import type { ServerConfig } from '../../config';
-import type { ContentStore } from '../content-store';
+import type { ContentStore } from '../../packages/content-store';
 import type { Db } from '../../db/open-database';
 import type { MultipartForm } from '../../http/multipart-form';
 import type { UploadStorage } from '../../uploads/upload-storage';

@@ -25,7 +25,9 @@ interface SubmittedClaim {
 /**
  * `fromSubmittedClaim`: once the page has hydrated (the server cannot know the session), a form still at its defaults
  * takes the reference and e-mail of the claim submitted in this browser session, so "Track your claim" from the
- * confirmation opens filled in. Only from session storage: nothing in the address ever fills it. Once per visit.
+ * confirmation opens filled in. Otherwise the reference alone may come from the address's fragment
+ * (`#reference=123-456-789`, the link of a customer's message: a fragment never reaches a server or its logs); the
+ * e-mail address never comes from the address. Once per visit.
  */
 function useFillFromSubmittedClaim(block: Block, values: FormValues, defaults: FormValues, setValues: (values: FormValues) => void) {
   const { env } = useEngine();
@@ -34,10 +36,12 @@ function useFillFromSubmittedClaim(block: Block, values: FormValues, defaults: F
   useEffect(() => {
     if (!fill || done.current) return;
     done.current = true;
-    const claim = sessionStore.get(storageKeys.submittedClaim(env.promotionId, env.locale)) as SubmittedClaim | undefined;
-    if (!claim?.public_reference || !claim.email) return;
+    const stored = sessionStore.get(storageKeys.submittedClaim(env.promotionId, env.locale)) as SubmittedClaim | undefined;
+    const linked = /^#reference=(\d{3}-\d{3}-\d{3})$/.exec(typeof window === 'undefined' ? '' : window.location.hash)?.[1];
+    const claim = stored?.public_reference && stored.email ? stored : linked ? { public_reference: linked, email: undefined } : undefined;
+    if (!claim) return;
     if (Object.keys(fill).some((path) => JSON.stringify(values[path] ?? null) !== JSON.stringify(defaults[path] ?? null))) return;
-    const filled = Object.fromEntries(Object.entries(fill).map(([path, what]) => [path, what === 'reference' ? claim.public_reference : claim.email]));
+    const filled = Object.fromEntries(Object.entries(fill).flatMap(([path, what]) => { const value = what === 'reference' ? claim.public_reference : claim.email; return value ? [[path, value]] : []; }));
     setValues({ ...values, ...filled });
   }, [fill, env, values, defaults, setValues]);
 }
