@@ -5,6 +5,7 @@
 //
 //   npx tsx scripts/answers-snapshot.ts http://127.0.0.1:3028 before.json
 //   npx tsx scripts/answers-snapshot.ts --compare before.json after.json
+//   npx tsx scripts/answers-snapshot.ts --compare --names before.json after.json   (chunks renamed, bytes the same)
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 
@@ -14,7 +15,16 @@ interface Answer {
   headers: Record<string, string>;
   sha256: string;
   bytes: number;
+  /** The body's hash once content-hashed names are replaced by `#` (`--compare --names`). */
+  unnamedSha256: string;
 }
+
+/**
+ * Content-hashed names (Vite's chunks, the rest of the definitions, the validation module) and the CSP hashes of
+ * inline scripts that name them: a move of source files renames chunks without changing a byte a customer runs.
+ */
+const hashedName = /-[A-Za-z0-9_-]{8}\.(js|css)\b|\/site-definitions\/[A-Za-z0-9_-]{16}\.json|\/validation\/[0-9a-f]{16}\.js|'sha256-[A-Za-z0-9+/=]{44}'/g;
+const unnamed = (text: string) => text.replace(hashedName, '#');
 
 /** Headers that change what a browser does; date-like ones (date, etag of a fresh start) are left out. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'content-security-policy', 'location', 'x-frame-options', 'referrer-policy', 'vary', 'content-encoding', 'link'];
@@ -28,7 +38,8 @@ async function answerOf(base: string, request: string, init?: RequestInit): Prom
     const value = response.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  return { request, status: response.status, headers, sha256: createHash('sha256').update(body).digest('hex'), bytes: body.length };
+  const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+  return { request, status: response.status, headers, sha256: sha256(body), bytes: body.length, unnamedSha256: sha256(unnamed(body.toString('latin1'))) };
 }
 
 /** Same-origin addresses a page or a JSON document names. */
@@ -94,8 +105,14 @@ async function apiAnswers(base: string): Promise<Answer[]> {
   return answers;
 }
 
-function compare(beforeFile: string, afterFile: string): number {
-  const read = (file: string) => new Map((JSON.parse(fs.readFileSync(file, 'utf8')) as Answer[]).map((answer) => [answer.request, answer]));
+/** `names`: compare with content-hashed names replaced (the bytes of each asset, whatever it is called). */
+function compare(beforeFile: string, afterFile: string, names: boolean): number {
+  const comparable = (answer: Answer): Answer | Omit<Answer, 'sha256' | 'bytes'> => {
+    if (!names) return answer;
+    const { sha256: _sha256, bytes: _bytes, ...rest } = answer;
+    return { ...rest, request: unnamed(answer.request), headers: Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, unnamed(value)])) };
+  };
+  const read = (file: string) => new Map((JSON.parse(fs.readFileSync(file, 'utf8')) as Answer[]).map((answer) => [comparable(answer).request, comparable(answer)]));
   const before = read(beforeFile);
   const after = read(afterFile);
   let differences = 0;
@@ -111,7 +128,8 @@ function compare(beforeFile: string, afterFile: string): number {
 
 const args = process.argv.slice(2);
 if (args[0] === '--compare') {
-  process.exit(compare(args[1], args[2]));
+  const names = args[1] === '--names';
+  process.exit(compare(args[names ? 2 : 1], args[names ? 3 : 2], names));
 } else if (args.length === 2) {
   const [base, file] = args;
   const answers = [...await crawl(base), ...await apiAnswers(base)];
