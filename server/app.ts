@@ -5,6 +5,8 @@ import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
 import { ContentStore } from './content/content-store';
 import { prepareDatabase } from './db/prepare-database';
+import { attachKeyring } from './privacy/claim-secrets';
+import { loadKeyring } from './privacy/encryption-keys';
 import { requirePromotion } from './domain/promotions';
 import type { Db } from './db/open-database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handling';
@@ -85,6 +87,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   if (options.siteDefinitions && packages.length === 1)
     packages[0] = servedPromotionOf(packages[0].package, options.siteDefinitions);
   const contract = loadContract(config.contractFile);
+  // Before the database: with DATABASE_URL and no ENCRYPTION_KEYS the server refuses to start.
+  const keys = loadKeyring(config);
   const { db, close, whenDurable, checkpointer } = await prepareDatabase(config, packages, {
     groupCommit: true,
     syncFile: options.syncFile,
@@ -101,6 +105,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     frameworkErrors,
   }) as unknown as App;
   app.decorate('db', db);
+  attachKeyring(db, keys.keyring);
+  if (keys.created) app.log.warn({ keyFile: keys.created }, 'no ENCRYPTION_KEYS: made a key file (owner-only) for sealing bank details; keep it with the database, back it up apart from it');
   app.decorate('walCheckpointer', checkpointer);
   app.addHook('onClose', async () => close());
 

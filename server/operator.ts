@@ -4,8 +4,13 @@
  */
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
-import { OPERATOR_COMMANDS, UsageError } from './operator/commands';
+import { attachKeyring } from './privacy/claim-secrets';
+import { loadKeyring } from './privacy/encryption-keys';
+import { OPERATOR_COMMANDS as CLAIM_COMMANDS, UsageError } from './operator/commands';
+import { PRIVACY_COMMANDS, PrivacyUsageError } from './privacy/privacy-commands';
 import { readServedPromotions } from './promotions/promotion-package';
+
+const OPERATOR_COMMANDS = { ...CLAIM_COMMANDS, ...PRIVACY_COMMANDS };
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -18,13 +23,16 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const packages = readServedPromotions(config.definitionsDir, config.contentDir);
+  const keys = loadKeyring(config);
   const { db, close } = await prepareDatabase(config, packages);
+  attachKeyring(db, keys.keyring);
+  if (keys.created) console.error(`No ENCRYPTION_KEYS: made the key file ${keys.created} (owner-only)`);
   try {
     const result = await command.run(db, args, new Date(), { packages });
     console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof PrivacyUsageError) {
       console.error(`${error.message}\nUsage: npm run operator -- ${command.usage}`);
       return 2;
     }

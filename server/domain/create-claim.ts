@@ -10,6 +10,7 @@ import type { ClaimRequest } from './claim-request';
 import { checkClaimRules } from './claim-rules';
 import { checkIdentifiers, normaliseSerial } from './identifiers';
 import { newPublicReference } from './public-reference';
+import { sealClaimPayload } from '../privacy/claim-secrets';
 
 export interface CreatedClaim {
   statusCode: number;
@@ -60,6 +61,8 @@ export async function createClaim(
   }
   const { promotion, windowPromotion } = checked;
   const id = randomUUID();
+  // Bank details and the PayPal address are stored sealed (AES-256-GCM, bound to the claim's id).
+  const storedPayload = sealClaimPayload(db, id, claim);
   const timestamp = now.toISOString();
 
   return transactionUnlessDryRun(db, request, async (trx) => {
@@ -81,7 +84,7 @@ export async function createClaim(
       status: INITIAL_CLAIM_STATUS,
       status_message: null,
       purchase_date: calendarDateOf(claim.purchase.invoice_date)!,
-      payload,
+      payload: storedPayload,
       reward_detail: null,
       promotion_version: version,
       created_at: timestamp,
