@@ -6,7 +6,8 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { attachKeyring } from './privacy/claim-secrets';
 import { loadKeyring } from './privacy/encryption-keys';
-import { OPERATOR_COMMANDS as CLAIM_COMMANDS, UsageError } from './operator/commands';
+import { OPERATOR_COMMANDS as CLAIM_COMMANDS, UsageError, type OperatorContext } from './operator/commands';
+import { openUploadStorage, type UploadStorage } from './uploads/upload-storage';
 import { PRIVACY_COMMANDS, PrivacyUsageError } from './privacy/privacy-commands';
 import { readServedPromotions } from './promotions/promotion-package';
 
@@ -28,7 +29,9 @@ async function main(argv: string[]): Promise<number> {
   attachKeyring(db, keys.keyring);
   if (keys.created) console.error(`No ENCRYPTION_KEYS: made the key file ${keys.created} (owner-only)`);
   try {
-    const result = await command.run(db, args, new Date(), { packages });
+    let storage: Promise<UploadStorage> | undefined;
+    const uploads = () => (storage ??= openUploadStorage(config));
+    const result = await command.run(db, args, new Date(), { packages, uploads } as OperatorContext).finally(() => storage?.then((s) => s.close()));
     console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {

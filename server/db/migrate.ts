@@ -10,6 +10,7 @@ import * as studioAccounts from './migrations/005-studio-accounts';
 import * as previewLinks from './migrations/006-preview-links';
 import * as versionChecks from './migrations/007-version-checks';
 import * as usageCounts from './migrations/008-usage-counts';
+import * as privacy from './migrations/010-privacy';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-preview-links': previewLinks,
   '007-version-checks': versionChecks,
   '008-usage-counts': usageCounts,
+  '010-privacy': privacy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Table shapes of the reference server's database, SQLite or PostgreSQL (see migrations/). */
 export interface Database {
@@ -33,6 +33,7 @@ export interface Database {
   version_checks: VersionCheckTable;
   usage_counts: UsageCountTable;
   usage_daily: UsageDailyTable;
+  erasure_log: ErasureLogTable;
 }
 
 export interface PromotionTable {
@@ -139,6 +140,8 @@ export interface ClaimTable {
   promotion_version: string | null;
   created_at: string;
   updated_at: string;
+  /** When its personal data was erased (retention or request; migrations/010-privacy.ts); null while kept. */
+  erased_at: ColumnType<string | null, never, string | null>;
 }
 
 export interface ClaimIdentifierTable {
@@ -323,4 +326,16 @@ export interface UsageCountTable {
 /** The same sums per UTC day (yyyy-MM-dd): what the studio's Results read. */
 export interface UsageDailyTable extends Omit<UsageCountTable, 'hour'> {
   day: string;
+}
+
+/** A customer's erasure on request (migrations/010-privacy.ts): no personal data, a keyed hash of the address. */
+export interface ErasureLogTable {
+  id: string;
+  /** HMAC-SHA256 of the lower-cased address (server/privacy/erase-customer.ts). */
+  subject_hash: string;
+  /** customer-request */
+  reason: string;
+  at: string;
+  /** Claims, tickets and files erased. */
+  records: number;
 }

@@ -8,6 +8,8 @@ import { sql } from 'kysely';
 import { DATABASE_FILE } from '../../../server/db/open-sqlite';
 import type { Db } from '../../../server/db/open-database';
 import { isPostgres } from '../../../server/db/dialect';
+import { loadConfig } from '../../../server/config';
+import { openUploadStorage, type UploadStorage } from '../../../server/uploads/upload-storage';
 import { freshTestImei, readCatalogue } from '../../support/catalogue';
 import { multipart, PNG } from '../multipart';
 import { createTestApp, type TestApp } from '../test-app';
@@ -95,4 +97,27 @@ export async function postgresRows(db: Db): Promise<string> {
     parts.push(...rows.rows.map((r) => r.row));
   }
   return parts.join('\n');
+}
+
+/** The upload storage the test app uses (its folder, or the bucket on `npm run test:server:s3`). */
+export async function testUploadStorage(t: TestApp): Promise<UploadStorage> {
+  const config = loadConfig({ DATA_DIR: path.join(t.dir, 'data'), ...(process.env.TEST_S3_ENV ? (JSON.parse(process.env.TEST_S3_ENV) as Record<string, string>) : {}) }, REPO);
+  return openUploadStorage(config);
+}
+
+/** The names of the files stored, read from the store itself: the upload folder, or the bucket's listing. */
+export async function storedFileNames(t: TestApp): Promise<string[]> {
+  const config = loadConfig({ DATA_DIR: path.join(t.dir, 'data'), ...(process.env.TEST_S3_ENV ? (JSON.parse(process.env.TEST_S3_ENV) as Record<string, string>) : {}) }, REPO);
+  if (!config.s3) return fs.existsSync(config.uploadDir) ? fs.readdirSync(config.uploadDir) : [];
+  const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({ endpoint: config.s3.endpoint, region: config.s3.region, forcePathStyle: true });
+  const names: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: config.s3.bucket, ContinuationToken: token }));
+    names.push(...(page.Contents ?? []).map((o) => (o.Key ?? '').split('/').pop()!));
+    token = page.NextContinuationToken;
+  } while (token);
+  client.destroy();
+  return names;
 }
