@@ -37,11 +37,7 @@ export function retentionOf(pkg: Pick<ServedPromotion, 'package'>): RetentionSet
  */
 export async function purge(db: Db, uploads: UploadStorage, packages: readonly PurgePackage[], now: Date, onProgress: (report: PurgeReport) => void = () => undefined): Promise<PurgeReport> {
   const report: PurgeReport = { claims: 0, tickets: 0, files: 0, visitors: 0, unlinked_uploads: 0 };
-  if (isPostgres(db)) {
-    const locked = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${PURGE_LOCK}) as locked`.execute(db);
-    if (!locked.rows[0]?.locked) return { ...report, skipped: 'another purge is running' };
-  }
-  try {
+  const run = async () => {
     await withDiskScrub(db, async () => {
       for (const pkg of packages) await purgePackage(db, uploads, pkg, now, report, onProgress);
       const unlinkedBefore = new Date(now.getTime() - UNLINKED_UPLOAD_DAYS * 86_400_000).toISOString();
@@ -54,11 +50,19 @@ export async function purge(db: Db, uploads: UploadStorage, packages: readonly P
         .execute();
       report.unlinked_uploads += await eraseUploads(db, uploads, unlinked);
     });
-  } finally {
-    // A pooled connection may answer this; the lock is the session's and ends with it anyway.
-    if (isPostgres(db)) await sql`select pg_advisory_unlock_all()`.execute(db);
-  }
-  return report;
+    return report;
+  };
+  if (!isPostgres(db)) return run();
+  // The lock is held by one pinned connection while the work runs on the pool; released on that same connection.
+  return db.connection().execute(async (session) => {
+    const locked = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${PURGE_LOCK}) as locked`.execute(session);
+    if (!locked.rows[0]?.locked) return { ...report, skipped: 'another purge is running' };
+    try {
+      return await run();
+    } finally {
+      await sql`select pg_advisory_unlock(${PURGE_LOCK})`.execute(session);
+    }
+  });
 }
 
 async function purgePackage(db: Db, uploads: UploadStorage, pkg: PurgePackage, now: Date, report: PurgeReport, onProgress: (report: PurgeReport) => void): Promise<void> {
