@@ -105,19 +105,21 @@ export async function testUploadStorage(t: TestApp): Promise<UploadStorage> {
   return openUploadStorage(config);
 }
 
-/** The names of the files stored, read from the store itself: the upload folder, or the bucket's listing. */
-export async function storedFileNames(t: TestApp): Promise<string[]> {
+/**
+ * Whether the store holds a file of this name, asked of the store itself: the upload folder's entry, or a GET of the
+ * object in the bucket (its bytes read whole).
+ */
+export async function fileStored(t: TestApp, name: string): Promise<boolean> {
   const config = loadConfig({ DATA_DIR: path.join(t.dir, 'data'), ...(process.env.TEST_S3_ENV ? (JSON.parse(process.env.TEST_S3_ENV) as Record<string, string>) : {}) }, REPO);
-  if (!config.s3) return fs.existsSync(config.uploadDir) ? fs.readdirSync(config.uploadDir) : [];
-  const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({ endpoint: config.s3.endpoint, region: config.s3.region, forcePathStyle: true });
-  const names: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: config.s3.bucket, ContinuationToken: token }));
-    names.push(...(page.Contents ?? []).map((o) => (o.Key ?? '').split('/').pop()!));
-    token = page.NextContinuationToken;
-  } while (token);
-  client.destroy();
-  return names;
+  if (!config.s3) return fs.existsSync(path.join(config.uploadDir, name));
+  const storage = await openUploadStorage(config);
+  try {
+    const stream = await storage.open(name);
+    for await (const chunk of stream) void chunk;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    storage.close();
+  }
 }
