@@ -2,7 +2,7 @@
 // and lookups, each fault injected mid-stream (scripts/faults/scenarios.ts); prints per fault the requests sent,
 // answered by status, acknowledged claims, claims stored, duplicates and lost, and what it checked. Exits 1 when a
 // check fails. `--short` (part of `npm test`): a few seconds around each fault. `--only a,b`: some of them
-// (postgres-restart, redis, object-storage, instance-kill, disk-full, postgres-pause). `--json FILE`: the reports.
+// (postgres-restart, redis, object-storage, instance-kill, disk-full, postgres-pause, purge-kill). `--json FILE`: the reports.
 // Without PostgreSQL or redis-server it skips with one line (fails with REQUIRE_TEST_POSTGRES=1, as in CI).
 import fs from 'node:fs';
 import { printReport, type FaultReport } from './faults/report';

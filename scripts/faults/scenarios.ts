@@ -11,6 +11,7 @@ import { baseReport, countClaims, type FaultReport } from './report';
 import { alive, sleep, untilHealthy, watchHealth, type HealthSample, type Services } from './stack';
 import { byStatus, startTraffic, type Operation, type Traffic, type TrafficOptions } from './traffic';
 import { killedMidPublish } from './killed-mid-publish';
+import { killedMidPurge } from './killed-mid-purge';
 
 export interface Timing {
   /** Operations per second. */
@@ -286,4 +287,5 @@ export const SCENARIOS: Record<string, Scenario> = {
   'instance-kill': instanceKilled,
   'disk-full': diskFull,
   'postgres-pause': postgresPaused,
+  'purge-kill': killedMidPurge,
 };
