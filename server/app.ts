@@ -7,6 +7,7 @@ import { ContentStore } from './content/content-store';
 import { prepareDatabase } from './db/prepare-database';
 import { attachKeyring } from './privacy/claim-secrets';
 import { loadKeyring } from './privacy/encryption-keys';
+import { schedulePurge } from './privacy/purge-schedule';
 import { requirePromotion } from './domain/promotions';
 import type { Db } from './db/open-database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handling';
@@ -135,6 +136,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const uploads = await openUploadStorage(config);
   app.log.info({ uploads: uploads.description }, 'upload storage');
   app.addHook('onClose', async () => uploads.close());
+  schedulePurge(app, db, uploads, packages, config.purgeEveryHours ?? 24);
   const now = options.now ?? (() => new Date());
   const studio = options.studio ?? options.liveVersions ?? false;
   const lives: Array<{ code: string; live: LivePackage }> = [];

@@ -13,6 +13,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** ENCRYPTION_KEYS (`id:base64key,…`): the first seals bank details, all open them (server/privacy/encryption-keys.ts). */
   encryptionKeys?: string;
+  /** PURGE_EVERY_HOURS (24): the retention purge's period on this instance (server/privacy/purge-schedule.ts); 0: off. */
+  purgeEveryHours?: number;
   /** Most connections one instance opens to PostgreSQL. */
   databasePoolSize: number;
   /** DATABASE_TIMEOUT_SECONDS (10): longest wait for a PostgreSQL connection or answer; then 503. */
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     databaseUrl,
     encryptionKeys: env.ENCRYPTION_KEYS,
+    purgeEveryHours: parseInteger(env.PURGE_EVERY_HOURS ?? '24', 'PURGE_EVERY_HOURS', 0, 24 * 365, problems),
     databasePoolSize,
     databaseTimeoutMs,
     uploadDir: env.UPLOAD_DIR === undefined ? path.join(dataDir, 'uploads') : dir('UPLOAD_DIR', ''),
