@@ -73,14 +73,15 @@ async function benchPurge(): Promise<void> {
     const uploads = await openUploadStorage(config);
     const latencies: number[] = [];
     let creating = true;
+    let refused = 0;
     const traffic = (async () => {
       while (creating) {
         const started = performance.now();
         const proof = await app.inject({ method: 'POST', url: '/api/2022launch/file-upload', ...multipart({}, [{ field: 'file', filename: 'p.png', content: PNG }]) });
         const t = performance.now();
         const claim = await app.inject({ method: 'POST', url: '/api/2022launch/claim', payload: claimBody([proof.json().data.id]) });
-        if (claim.statusCode !== 200) throw new Error(`claim answered ${claim.statusCode}: ${claim.body}`);
-        latencies.push(performance.now() - t);
+        if (claim.statusCode === 200) latencies.push(performance.now() - t);
+        else refused++;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, 50 - (performance.now() - started))));
       }
     })();
@@ -92,7 +93,7 @@ async function benchPurge(): Promise<void> {
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
     console.log(`Purge of ${report.claims.toLocaleString('en')} claims (${report.files.toLocaleString('en')} files) on PostgreSQL: ${seconds.toFixed(1)} s (${(report.claims / seconds).toFixed(0)} claims/s), vacuum included.`);
-    console.log(`Claims created meanwhile: ${latencies.length}, latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${latencies.at(-1)!.toFixed(1)} ms.`);
+    console.log(`Claims created meanwhile: ${latencies.length} (${refused} refused, e.g. a random test IMEI taken), latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${latencies.at(-1)!.toFixed(1)} ms.`);
     uploads.close();
     await app.close();
   } finally {
