@@ -19,7 +19,7 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const built = fs.existsSync(path.join(REPO, 'dist/index.html')) && fs.existsSync(path.join(REPO, 'dist/ssr/renderScreen.js'));
 if (!built) console.log('concurrent-start.test.ts: SKIPPED, no site build in dist/ (npm run build)');
 
-const LINKED = ['node_modules', 'src', 'core', 'server', 'schemas', 'openapi', 'page-definitions', 'tooling', 'index.html', 'vite.config.ts', 'vite.studio.config.ts', 'tsconfig.json', 'package-lock.json'];
+const LINKED = ['node_modules', 'src', 'core', 'generated', 'server', 'schemas', 'openapi', 'page-definitions', 'tooling', 'index.html', 'vite.config.ts', 'vite.studio.config.ts', 'tsconfig.json', 'package-lock.json'];
 
 interface Start {
   child: ChildProcess;
