@@ -11,7 +11,6 @@ import { checkClaimRules } from './claim-rules';
 import { checkIdentifiers, normaliseSerial } from './identifiers';
 import { newPublicReference } from './public-reference';
 import { enqueueClaimReceived } from '../../messages/outbox';
-import { sealClaimPayload } from '../../privacy/claim-secrets';
 
 export interface CreatedClaim {
   statusCode: number;
@@ -62,8 +61,6 @@ export async function createClaim(
   }
   const { promotion, windowPromotion } = checked;
   const id = randomUUID();
-  // Bank details and the PayPal address are stored sealed (AES-256-GCM, bound to the claim's id).
-  const storedPayload = sealClaimPayload(db, id, claim);
   const timestamp = now.toISOString();
 
   return transactionUnlessDryRun(db, request, async (trx) => {
@@ -85,7 +82,7 @@ export async function createClaim(
       status: INITIAL_CLAIM_STATUS,
       status_message: null,
       purchase_date: calendarDateOf(claim.purchase.invoice_date)!,
-      payload: storedPayload,
+      payload,
       reward_detail: null,
       promotion_version: version,
       created_at: timestamp,
