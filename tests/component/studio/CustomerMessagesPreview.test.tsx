@@ -26,10 +26,8 @@ describe("the studio's preview of customers' messages", () => {
     expect(within(de).getByText('Wir brauchen etwas von Ihnen für Antrag 123-456-789')).toBeTruthy();
     expect(de.querySelector('pre')!.textContent).toContain('Unser Hinweis: Please send a clearer photo of your receipt.');
     expect(de.querySelector('pre')!.textContent).toContain('https://claims.example/de/2022launch/track-claim#reference=123-456-789');
-    const frame = within(de).getByTitle('awaitingInformation in de-DE (HTML)') as HTMLIFrameElement;
-    expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toContain('<html lang="de-DE"');
-    expect(frame.getAttribute('srcdoc')).not.toContain('style=');
+    // Shown as source: markup in a frame's srcdoc is refused by the studio's Trusted Types policy.
+    expect(within(de).getByLabelText('awaitingInformation in de-DE (HTML)').textContent).toContain('<html lang="de-DE"');
     expect(section.querySelectorAll('details')).toHaveLength(Object.keys((files['promotion.json'] as { messages: object }).messages).length);
   });
 
