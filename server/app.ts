@@ -138,13 +138,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // Before the database closes (hooks run in reverse order of adding).
   app.addHook('onClose', async () => usage.close());
   // Customers' messages (server/messages/): the outbox's sender, stopped before the database closes.
-  app.decorate('messages', registerMessages(app, { db, config, now: options.now, packageOf: (code) => lives.find((l) => l.code === code)?.live.current() }));
+  // One wording store per served version, read by the promotion API and by the messages alike.
+  const contentOf = memoize((pkg: ServedPromotion) => new ContentStore(pkg.package));
+  app.decorate('messages', registerMessages(app, { db, config, now: options.now, packageOf: (code) => lives.find((l) => l.code === code)?.live.current(), contentOf }));
   for (const folder of packages) {
     const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now }) : folderPackage(folder);
     lives.push({ code: folder.code, live });
     // What is served of the live version: its courier hosts as the configuration allows, its wording store.
     const servedOf = memoize((pkg: ServedPromotion) => (config.demoServices ? pkg : withoutLoopbackCourierHosts(pkg, app.log)));
-    const contentOf = memoize((pkg: ServedPromotion) => new ContentStore(pkg.package));
     const current = () => servedOf(live.current());
     const ctx = {
       db,

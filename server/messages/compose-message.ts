@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/open-database';
-import { ContentStore } from '../packages/content-store';
+import type { ContentStore } from '../packages/content-store';
 import type { ServedPromotion } from '../packages/promotion-package';
 import { customerMessagesOf, messageFor, messageValuesOf, type CustomerMessageEvent } from '../../core/messages/customerMessages';
 import { renderCustomerMessage } from '../../core/messages/renderCustomerMessage';
@@ -19,13 +19,6 @@ export interface ComposeOptions {
   /** The site's origin for the message's link. */
   origin: () => string;
 }
-
-const stores = new WeakMap<object, ContentStore>();
-const storeOf = (served: ServedPromotion) => {
-  let store = stores.get(served.package);
-  if (!store) stores.set(served.package, (store = new ContentStore(served.package)));
-  return store;
-};
 
 /** Intl formatters are slow to make: one per locale and time zone. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -48,7 +41,7 @@ function pageUrl(served: ServedPromotion, sitePath: string, pageId: string, orig
  * date in the locale's calendar, an offered amount in the locale's form; for a reminder, the address's references in
  * this promotion (none: skipped, nothing is sent). No bank detail, phone number or address is ever a value.
  */
-export async function composeMessage(db: Db, row: OutboxRow, served: ServedPromotion, options: ComposeOptions): Promise<Composed> {
+export async function composeMessage(db: Db, row: OutboxRow, served: ServedPromotion, content: ContentStore, options: ComposeOptions): Promise<Composed> {
   const promotion = (served.package.files['promotion.json'] ?? {}) as { settings?: Record<string, unknown>; locales?: Record<string, { settings?: Record<string, unknown> }> };
   const event = row.event as CustomerMessageEvent;
   const id = messageFor(customerMessagesOf(promotion), event, row.status ?? undefined);
@@ -84,7 +77,7 @@ export async function composeMessage(db: Db, row: OutboxRow, served: ServedPromo
   }
   const link = message.linkTo ? pageUrl(served, localeSettings.sitePath ?? '', message.linkTo, options.origin()) : undefined;
   const linkUrl = link && reference ? `${link}#reference=${reference}` : link;
-  const rendered = renderCustomerMessage({ message, wording: storeOf(served).read(locale), locale, values, linkUrl });
+  const rendered = renderCustomerMessage({ message, wording: content.read(locale), locale, values, linkUrl });
   return {
     message: id,
     mail: { messageId: `<${row.id}@${options.domain}>`, from: options.from, to: row.recipient, locale, ...rendered },

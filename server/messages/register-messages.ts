@@ -5,6 +5,7 @@ import type { Db } from '../db/open-database';
 import type { ServedPromotion } from '../packages/promotion-package';
 import { composeMessage } from './compose-message';
 import { registerMailboxPage } from './mailbox-page';
+import type { ContentStore } from '../packages/content-store';
 import { domainOf, mailSettingsOf, type MailSettings } from '../mail-settings';
 import { mailboxTransport, smtpTransport } from './mail-transport';
 import { startMessageSender, type MessageSender } from './message-sender';
@@ -14,6 +15,8 @@ export interface MessagesOptions {
   config: ServerConfig & { mail?: MailSettings };
   /** The live version of a package, by promotion code. */
   packageOf: (code: string) => ServedPromotion | undefined;
+  /** The wording store the server keeps for a served version. */
+  contentOf: (served: ServedPromotion) => ContentStore;
   now?: () => Date;
 }
 
@@ -47,7 +50,7 @@ export function registerMessages(app: FastifyInstance, options: MessagesOptions)
     pollMs: settings.pollMs,
     compose: async (row) => {
       const served = options.packageOf(row.code);
-      return served ? composeMessage(options.db, row, served, composeOptions) : undefined;
+      return served ? composeMessage(options.db, row, served, options.contentOf(served), composeOptions) : undefined;
     },
   });
   app.log.info({ transport: transport.description }, 'customer messages');
