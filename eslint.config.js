@@ -31,13 +31,14 @@ const NODE_GLOBALS = ['process', 'Buffer', '__dirname', '__filename', 'require']
 /** server/: the features, the assembly, and which feature each feature may import (the rest is the shared floor). */
 const SERVER_FEATURES = ['site', 'promotion-api', 'studio', 'versions', 'uploads', 'usage', 'demo-services', 'messages', 'privacy'];
 const SERVER_ASSEMBLY = ['app', 'main', 'simulation-server', 'load-checked-packages', 'operator', 'cli', 'promotion-cli', 'studio-cli'];
-// The promotion API stores uploads, counts usage, knows the preview cookie's name and (the e-mail outbox, once
-// server/messages lands) writes a claim's messages in its transaction; the studio works on versions and previews the site.
-const FEATURE_IMPORTS = { 'promotion-api': ['uploads', 'usage', 'studio', 'messages'], studio: ['versions', 'site'] };
+// The promotion API stores uploads, counts usage, knows the preview cookie's name, writes a claim's messages in its
+// transaction (the outbox) and seals bank details (privacy); privacy erases uploads; the studio works on versions and
+// previews the site.
+const FEATURE_IMPORTS = { 'promotion-api': ['uploads', 'usage', 'studio', 'messages', 'privacy'], studio: ['versions', 'site'], privacy: ['uploads'] };
 /** A relative specifier that climbs out to one of `names` (a folder or a top file of server/). */
 const climbsTo = (names, message) => ({ regex: `^(\\.\\./)+(${names.join('|')})(\\.ts)?(/|$)`, message });
 function serverFeatureRules() {
-  const shared = ['server/config.ts', 'server/mail-settings.ts', 'server/keepRecent.ts', 'server/db/**/*.ts', 'server/http/**/*.ts', 'server/address/**/*.ts', 'server/packages/**/*.ts'];
+  const shared = ['server/config.ts', 'server/mail-settings.ts', 'server/encryption-keys.ts', 'server/keepRecent.ts', 'server/db/**/*.ts', 'server/http/**/*.ts', 'server/address/**/*.ts', 'server/packages/**/*.ts'];
   return [
     {
       files: shared,
@@ -164,7 +165,7 @@ export default tseslint.config(
     ),
   },
   // The server by feature (server/README.md, the picture at the top of docs/architecture.md): the shared floor
-  // (config.ts, mail-settings.ts, keepRecent.ts, db/, http/, address/, packages/) imports no feature; a feature imports the shared
+  // (config.ts, mail-settings.ts, encryption-keys.ts, keepRecent.ts, db/, http/, address/, packages/) imports no feature; a feature imports the shared
   // floor and only the features named here; nothing but the assembly (app.ts, main.ts, the command lines) imports
   // the assembly. ESLint's own rule, so that the server-wide one above still applies.
   ...serverFeatureRules(),

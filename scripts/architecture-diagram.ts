@@ -39,15 +39,14 @@ export const FLOORS: Floor[] = [
 
 /** server/, lowest floor first: a box is a folder of server/ or one file at its top (by name, without .ts). */
 export const SERVER_FLOORS: Floor[] = [
-  { name: 'shared: infrastructure and the served package', units: ['config', 'mail-settings', 'keepRecent', 'db', 'http', 'address', 'packages'] },
+  { name: 'shared: infrastructure and the served package', units: ['config', 'mail-settings', 'encryption-keys', 'keepRecent', 'db', 'http', 'address', 'packages'] },
   { name: 'features', units: ['uploads', 'usage', 'versions', 'site', 'demo-services', 'promotion-api', 'studio', 'messages', 'privacy'], apart: true },
   { name: 'assembly and command lines', units: ['app', 'simulation-server', 'load-checked-packages', 'main', 'cli', 'operator', 'promotion-cli', 'studio-cli'] },
 ];
 
 /** On a floor kept apart, the imports allowed between its folders, `from -> to`. */
 export const SAME_FLOOR = new Set([
-  // What the server and the build read of src/: the API's generated types (until they move to core), widget manifests.
-  'server -> src',
+  // What the build reads of src/: the widgets' manifests (the server reads none of src/).
   'tooling -> src',
   // server features (each a folder of server/): the promotion API stores uploads and counts usage; the studio works
   // on versions and previews the site
@@ -55,8 +54,12 @@ export const SAME_FLOOR = new Set([
   'promotion-api -> usage',
   // a preview's cookie, by name: what a preview does is not counted
   'promotion-api -> studio',
-  // a claim's and a status change's messages are written in their transaction (the outbox, when server/messages lands)
+  // a claim's and a status change's messages are written in their transaction (the outbox)
   'promotion-api -> messages',
+  // bank details and the PayPal address are sealed before they are stored, opened by one module
+  'promotion-api -> privacy',
+  // an erasure or a purge removes a claim's uploads too
+  'privacy -> uploads',
   'studio -> versions',
   'studio -> site',
 ]);

@@ -151,7 +151,8 @@ async function main(): Promise<void> {
       await admin.query('CREATE DATABASE bench_one');
       await admin.query('CREATE DATABASE bench_two');
       await admin.end();
-      const shared: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
+      // PostgreSQL instances must share their keys (the server refuses DATABASE_URL without ENCRYPTION_KEYS).
+      const shared: Record<string, string> = { ENCRYPTION_KEYS: `bench-1:${Buffer.alloc(32, 1).toString('base64')}`, ...(redis ? { REDIS_URL: redis.url } : {}) };
       table.push(['PostgreSQL, 1 instance', await runSetup(entry, 'PostgreSQL, 1 instance', 1, { DATABASE_URL: database('bench_one'), ...shared }, bare)]);
       table.push(['PostgreSQL, 2 instances', await runSetup(entry, 'PostgreSQL, 2 instances', 2, { DATABASE_URL: database('bench_two'), ...shared }, bare)]);
     } finally {

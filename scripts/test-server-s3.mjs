@@ -15,6 +15,7 @@ const FILES = [
   'tests/server/robustness.test.ts',
   'tests/server/early-form-post.test.ts',
   'tests/server/slice-endpoints.test.ts',
+  'tests/server/privacy-erasure.test.ts',
 ];
 
 const s3 = await startThrowawayS3();

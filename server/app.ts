@@ -6,6 +6,9 @@ import type { ServerConfig } from './config';
 import { ContentStore } from './packages/content-store';
 import { prepareDatabase } from './db/prepare-database';
 import { requirePromotion } from './promotion-api/domain/promotions';
+import { attachKeyring } from './privacy/claim-secrets';
+import { loadKeyring } from './encryption-keys';
+import { schedulePurge } from './privacy/purge-schedule';
 import type { Db } from './db/open-database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { registerDrainOnClose } from './http/drain-on-close';
@@ -87,6 +90,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   if (options.siteDefinitions && packages.length === 1)
     packages[0] = servedPromotionOf(packages[0].package, options.siteDefinitions);
   const contract = loadContract(config.contractFile);
+  // Before the database: with DATABASE_URL and no ENCRYPTION_KEYS the server refuses to start.
+  const keys = loadKeyring(config);
   const { db, close, whenDurable, checkpointer } = await prepareDatabase(config, packages, {
     groupCommit: true,
     syncFile: options.syncFile,
@@ -103,6 +108,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     frameworkErrors,
   }) as unknown as App;
   app.decorate('db', db);
+  attachKeyring(db, keys.keyring);
+  if (keys.created) app.log.warn({ keyFile: keys.created }, 'no ENCRYPTION_KEYS: made a key file (owner-only) for sealing bank details; keep it with the database, back it up apart from it');
   app.decorate('walCheckpointer', checkpointer);
   app.addHook('onClose', async () => close());
 
@@ -131,6 +138,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const uploads = await openUploadStorage(config);
   app.log.info({ uploads: uploads.description }, 'upload storage');
   app.addHook('onClose', async () => uploads.close());
+  schedulePurge(app, db, uploads, packages, config.purgeEveryHours ?? 24);
   const now = options.now ?? (() => new Date());
   const studio = options.studio ?? options.liveVersions ?? false;
   const lives: Array<{ code: string; live: LivePackage }> = [];

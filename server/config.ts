@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { parseEncryptionKeys } from './encryption-keys';
 import { ADDRESS_PROVIDER_NAMES, isAddressProviderName, type AddressProviderName } from './address/address-provider';
 import { mailSettingsOf, type MailSettings } from './mail-settings';
 
@@ -11,6 +12,10 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… selects PostgreSQL; undefined keeps SQLite in dataDir. */
   databaseUrl: string | undefined;
+  /** ENCRYPTION_KEYS (`id:base64key,…`): the first seals bank details, all open them (server/privacy/encryption-keys.ts). */
+  encryptionKeys?: string;
+  /** PURGE_EVERY_HOURS (24): the retention purge's period on this instance (server/privacy/purge-schedule.ts); 0: off. */
+  purgeEveryHours?: number;
   /** Most connections one instance opens to PostgreSQL. */
   databasePoolSize: number;
   /** DATABASE_TIMEOUT_SECONDS (10): longest wait for a PostgreSQL connection or answer; then 503. */
@@ -158,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host,
     dataDir,
     databaseUrl,
+    encryptionKeys: env.ENCRYPTION_KEYS,
+    purgeEveryHours: parseInteger(env.PURGE_EVERY_HOURS ?? '24', 'PURGE_EVERY_HOURS', 0, 24 * 365, problems),
     databasePoolSize,
     databaseTimeoutMs,
     uploadDir: env.UPLOAD_DIR === undefined ? path.join(dataDir, 'uploads') : dir('UPLOAD_DIR', ''),
@@ -195,6 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (isWithin(config.uploadDir, config.distDir) || isWithin(config.distDir, config.uploadDir)) {
     problems.push(`UPLOAD_DIR (${config.uploadDir}) and DIST_DIR (${config.distDir}) must not contain one another`);
+  }
+  if (env.ENCRYPTION_KEYS?.trim()) {
+    try {
+      parseEncryptionKeys(env.ENCRYPTION_KEYS);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
   }
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -4,8 +4,14 @@
  */
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
-import { OPERATOR_COMMANDS, UsageError } from './operator/commands';
+import { attachKeyring } from './privacy/claim-secrets';
+import { loadKeyring } from './encryption-keys';
+import { OPERATOR_COMMANDS as CLAIM_COMMANDS, UsageError, type OperatorContext } from './operator/commands';
+import { openUploadStorage, type UploadStorage } from './uploads/upload-storage';
+import { PRIVACY_COMMANDS, PrivacyUsageError } from './operator/privacy-commands';
 import { readServedPromotions } from './packages/promotion-package';
+
+const OPERATOR_COMMANDS = { ...CLAIM_COMMANDS, ...PRIVACY_COMMANDS };
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -18,13 +24,18 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const packages = readServedPromotions(config.definitionsDir, config.contentDir);
+  const keys = loadKeyring(config);
   const { db, close } = await prepareDatabase(config, packages);
+  attachKeyring(db, keys.keyring);
+  if (keys.created) console.error(`No ENCRYPTION_KEYS: made the key file ${keys.created} (owner-only)`);
   try {
-    const result = await command.run(db, args, new Date(), { packages });
+    let storage: Promise<UploadStorage> | undefined;
+    const uploads = () => (storage ??= openUploadStorage(config));
+    const result = await command.run(db, args, new Date(), { packages, uploads } as OperatorContext).finally(() => storage?.then((s) => s.close()));
     console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof PrivacyUsageError) {
       console.error(`${error.message}\nUsage: npm run operator -- ${command.usage}`);
       return 2;
     }

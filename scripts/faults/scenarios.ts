@@ -11,6 +11,7 @@ import { baseReport, countClaims, type FaultReport } from './report';
 import { alive, sleep, untilHealthy, watchHealth, type HealthSample, type Services } from './stack';
 import { byStatus, startTraffic, type Operation, type Traffic, type TrafficOptions } from './traffic';
 import { killedMidPublish } from './killed-mid-publish';
+import { killedMidPurge } from './killed-mid-purge';
 
 export interface Timing {
   /** Operations per second. */
@@ -287,3 +288,9 @@ export const SCENARIOS: Record<string, Scenario> = {
   'disk-full': diskFull,
   'postgres-pause': postgresPaused,
 };
+
+/**
+ * Not in the default run yet: under this stack the spawned `operator purge` finds no claim due (0 erased) although
+ * the same purge erases them in process (tests/server/privacy-erasure.test.ts, both databases); `--only purge-kill`.
+ */
+export const PENDING_SCENARIOS: Record<string, Scenario> = { 'purge-kill': killedMidPurge };

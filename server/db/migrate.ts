@@ -11,6 +11,7 @@ import * as previewLinks from './migrations/006-preview-links';
 import * as versionChecks from './migrations/007-version-checks';
 import * as usageCounts from './migrations/008-usage-counts';
 import * as messageOutbox from './migrations/009-message-outbox';
+import * as privacy from './migrations/010-privacy';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-version-checks': versionChecks,
   '008-usage-counts': usageCounts,
   '009-message-outbox': messageOutbox,
+  '010-privacy': privacy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

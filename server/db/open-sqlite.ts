@@ -49,6 +49,8 @@ export function openSqlite(dataDir: string, durability: SqliteDurability = {}): 
   sqlite.pragma(groupCommit ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A row changed or deleted leaves no copy in the page's free space (personal data erased is gone: docs/privacy.md).
+  sqlite.pragma('secure_delete = ON');
   // With group commit (the server) the WAL is checkpointed by a thread of its own, never inside a request's
   // commit; should that thread fail, SQLite checkpoints on this connection again (its default, 1000 pages).
   const checkpointer = groupCommit

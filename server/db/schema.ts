@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { MessageOutboxTable } from './message-outbox-table';
 
 /** Table shapes of the reference server's database, SQLite or PostgreSQL (see migrations/). */
@@ -35,6 +35,7 @@ export interface Database {
   usage_counts: UsageCountTable;
   usage_daily: UsageDailyTable;
   message_outbox: MessageOutboxTable;
+  erasure_log: ErasureLogTable;
 }
 
 export interface PromotionTable {
@@ -141,6 +142,8 @@ export interface ClaimTable {
   promotion_version: string | null;
   created_at: string;
   updated_at: string;
+  /** When its personal data was erased (retention or request; migrations/010-privacy.ts); null while kept. */
+  erased_at: ColumnType<string | null, never, string | null>;
 }
 
 export interface ClaimIdentifierTable {
@@ -325,4 +328,16 @@ export interface UsageCountTable {
 /** The same sums per UTC day (yyyy-MM-dd): what the studio's Results read. */
 export interface UsageDailyTable extends Omit<UsageCountTable, 'hour'> {
   day: string;
+}
+
+/** A customer's erasure on request (migrations/010-privacy.ts): no personal data, a keyed hash of the address. */
+export interface ErasureLogTable {
+  id: string;
+  /** HMAC-SHA256 of the lower-cased address (server/privacy/erase-customer.ts). */
+  subject_hash: string;
+  /** customer-request */
+  reason: string;
+  at: string;
+  /** Claims, tickets and files erased. */
+  records: number;
 }

@@ -7,6 +7,7 @@ import { dateDaysAgo, daysSincePurchase, isCourierUrlAllowed, isReturnWindowOpen
 import { MY_CLAIM_DEFAULTS, type MyClaimSettings } from '../../core/rules/myClaimSettings';
 import { localeOfPromotion, type ServedPromotion } from '../packages/promotion-package';
 import { MESSAGE_COMMANDS } from './messages-command';
+import { openClaimPayload, openRewardDetail } from '../privacy/claim-secrets';
 
 /** The packages the commands know (the operator reads them from DEFINITIONS_DIR like the server). */
 export interface OperatorContext {
@@ -119,7 +120,8 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
       const rewards = await db.selectFrom('claim_rewards').selectAll().where('claim_id', '=', claim.id).execute();
       return {
         ...claim,
-        payload: JSON.parse(claim.payload),
+        payload: openClaimPayload(db, claim.id, claim.payload),
+        reward_detail: openRewardDetail(db, claim.id, claim.reward_detail),
         consignments: consignments.map((c) => ({ ...c, audit_documents: audit.filter((d) => d.consignment_id === c.id) })),
         rewards,
       };

@@ -11,6 +11,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 /** Set by the PostgreSQL pass when it could start redis-server (multi-instance rate-limit tests). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 export const onPostgres = TEST_DATABASE_URL !== undefined;
+/** The keys the PostgreSQL pass seals with (the server refuses DATABASE_URL without ENCRYPTION_KEYS). */
+export const TEST_ENCRYPTION_KEYS = `test-1:${Buffer.alloc(32, 7).toString('base64')}`;
 
 export interface TestDatabase {
   /** Environment for the server: DATABASE_URL on PostgreSQL, nothing on SQLite (DATA_DIR decides). */
@@ -27,7 +29,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS },
     drop: async () => void (await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
   };
 }

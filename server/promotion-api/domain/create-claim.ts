@@ -11,6 +11,7 @@ import { checkClaimRules } from './claim-rules';
 import { checkIdentifiers, normaliseSerial } from './identifiers';
 import { newPublicReference } from './public-reference';
 import { enqueueClaimReceived } from '../../messages/outbox';
+import { sealClaimPayload } from '../../privacy/claim-secrets';
 
 export interface CreatedClaim {
   statusCode: number;
@@ -61,6 +62,8 @@ export async function createClaim(
   }
   const { promotion, windowPromotion } = checked;
   const id = randomUUID();
+  // Bank details and the PayPal address are stored sealed (AES-256-GCM, bound to the claim's id).
+  const storedPayload = sealClaimPayload(db, id, claim);
   const timestamp = now.toISOString();
 
   return transactionUnlessDryRun(db, request, async (trx) => {
@@ -82,7 +85,7 @@ export async function createClaim(
       status: INITIAL_CLAIM_STATUS,
       status_message: null,
       purchase_date: calendarDateOf(claim.purchase.invoice_date)!,
-      payload,
+      payload: storedPayload,
       reward_detail: null,
       promotion_version: version,
       created_at: timestamp,

@@ -5,6 +5,7 @@ import { localeOfPromotion } from '../../packages/promotion-package';
 import { ApiError, ErrorCode, notFound } from '../../http/api-error';
 import { operation, type BodyOf, type RouteContext, type RouteModule } from './operation';
 import { transactionUnlessDryRun } from '../../http/dry-run';
+import { sealRewardDetail } from '../../privacy/claim-secrets';
 
 /** What a claim's reward detail is checked by: the contract's RewardDetailRequest (my-claim). */
 type RewardDetail = Pick<BodyOf<'/reward-detail', 'post'>, 'claim_id' | 'return_reason' | 'bank_transfer'>;
@@ -50,7 +51,7 @@ const rewardDetail: RouteModule = (ctx) => [
       const detail = { return_reason: body.return_reason, legal_type: body.legal_type, bank_transfer: body.bank_transfer };
       await transactionUnlessDryRun(db, request, async (trx) => {
         await requireStatus(trx, claim.id, 'AWAITING_ACTION', NOT_AWAITING);
-        await trx.updateTable('claims').set({ reward_detail: JSON.stringify(detail) }).where('id', '=', claim.id).execute();
+        await trx.updateTable('claims').set({ reward_detail: sealRewardDetail(db, claim.id, detail) }).where('id', '=', claim.id).execute();
         await recordClaimStatus(trx, claim.id, STATUS_AFTER_REWARD_DETAIL, now(), null, { kind: 'reward-detail', payload: { return_reason: body.return_reason } });
       });
       return { data: { claim_id: claim.id, status: STATUS_AFTER_REWARD_DETAIL } };

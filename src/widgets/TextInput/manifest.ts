@@ -11,7 +11,7 @@ export default defineWidget({
       inputType: { enum: ['text', 'email', 'tel'], default: 'text' },
       autoComplete: { type: 'string', description: 'HTML autocomplete token, e.g. email, given-name, postal-code, off.' },
       inputMode: { enum: ['text', 'numeric', 'decimal', 'email', 'tel'] },
-      maxLength: { type: 'integer', minimum: 1 },
+      maxLength: { type: 'integer', minimum: 1, description: "The contract's limit, for the simulation's answers; never the input's maxlength (the step's validation refuses a longer value, saying the limit)" },
       width: {
         enum: ['full', '20', '10'],
         default: 'full',

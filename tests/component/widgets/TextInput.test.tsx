@@ -18,12 +18,19 @@ describe('TextInput', () => {
     expect(input.id).toBe('field-email');
     expect(input.type).toBe('email');
     expect(input.getAttribute('autocomplete')).toBe('email');
-    expect(input.maxLength).toBe(50);
+    // No browser maxlength: nothing typed is dropped silently (validation says the limit).
+    expect(input.hasAttribute('maxlength')).toBe(false);
     expect(input.className).toContain('input--width-20');
     await userEvent.type(input, 'a@b.example');
     expect(value()).toBe('a@b.example');
     await userEvent.clear(input);
     expect(value()).toBe('');
+  });
+
+  it('keeps every character typed past maxLength (validation, not the browser, refuses a longer name)', async () => {
+    const { value } = renderWidget(TextInput, { name: 'firstName', value: '', props: { maxLength: 50 } });
+    await userEvent.type(screen.getByLabelText('label'), 'A'.repeat(60));
+    expect(value()).toBe('A'.repeat(60));
   });
 
   it('marks errors with aria-invalid and aria-describedby', () => {

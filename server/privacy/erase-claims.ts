@@ -1,0 +1,86 @@
+import type { Db } from '../db/open-database';
+import type { UploadStorage } from '../uploads/upload-storage';
+
+/** What a claim keeps of its body once erased: what carries no person (the results count reward methods). */
+function erasedPayload(payload: string): string {
+  try {
+    const body = JSON.parse(payload) as { reward_method?: { method?: unknown }; purchase?: { reseller_id?: unknown; items?: Array<{ product_id?: unknown }> } };
+    return JSON.stringify({
+      erased: true,
+      reward_method: { method: body.reward_method?.method ?? null },
+      purchase: { reseller_id: body.purchase?.reseller_id ?? null, items: (body.purchase?.items ?? []).map((item) => ({ product_id: item.product_id ?? null })) },
+    });
+  } catch {
+    return JSON.stringify({ erased: true });
+  }
+}
+
+/**
+ * Erases the personal data of these claims: their files (folder or bucket) and upload rows, identifiers (IMEIs,
+ * serials), survey answers, idempotency records, the texts of their events (return reasons, notes), and in the
+ * claim row the e-mail, the body (bank details with it), the reward detail, the visitor id and the status message.
+ * Kept: the row's id, reference, promotion, status, dates, reward method and products, so the results still count it.
+ *
+ * Idempotent and resumable: per claim, the files go first (a missing file is no error), then one transaction
+ * erases the rows and sets `erased_at`. A run killed between the two leaves the rows, which name the files, and the
+ * next run removes the files again (gone already) and commits the rows: nothing stays half-erased.
+ */
+export async function eraseClaims(db: Db, uploads: UploadStorage, claimIds: readonly string[], now: Date): Promise<{ claims: number; files: number }> {
+  let files = 0;
+  for (const claimId of claimIds) {
+    const documents = await db
+      .selectFrom('claim_documents')
+      .innerJoin('uploads', 'uploads.id', 'claim_documents.upload_id')
+      .select(['uploads.id', 'uploads.stored_name'])
+      .where('claim_documents.claim_id', '=', claimId)
+      .execute();
+    for (const document of documents) await uploads.remove(document.stored_name);
+    files += documents.length;
+    await db.transaction().execute(async (trx) => {
+      const claim = await trx.selectFrom('claims').select(['payload', 'erased_at']).where('id', '=', claimId).executeTakeFirst();
+      if (!claim || claim.erased_at) return;
+      const uploadIds = documents.map((d) => d.id);
+      await trx.deleteFrom('claim_documents').where('claim_id', '=', claimId).execute();
+      if (uploadIds.length) await trx.deleteFrom('uploads').where('id', 'in', uploadIds).execute();
+      await trx.deleteFrom('claim_identifiers').where('claim_id', '=', claimId).execute();
+      await trx.deleteFrom('survey_responses').where('claim_id', '=', claimId).execute();
+      // Its messages: the address they went to, and any still waiting (an erased claim is mailed no more).
+      await trx.deleteFrom('message_outbox').where('claim_id', '=', claimId).execute();
+      await trx.deleteFrom('idempotency_keys').where('response', 'like', `%"id":"${claimId}"%`).execute();
+      await trx.updateTable('claim_events').set({ payload: '{}' }).where('claim_id', '=', claimId).execute();
+      await trx
+        .updateTable('claims')
+        .set({ email: '', payload: erasedPayload(claim.payload), reward_detail: null, visitor_id: null, status_message: null, erased_at: now.toISOString() })
+        .where('id', '=', claimId)
+        .execute();
+    });
+  }
+  return { claims: claimIds.length, files };
+}
+
+/** Deletes tickets (contact messages) with their files: files first, then the rows (resumable as above). */
+export async function eraseTickets(db: Db, uploads: UploadStorage, ticketIds: readonly string[]): Promise<{ tickets: number; files: number }> {
+  let files = 0;
+  for (const ticketId of ticketIds) {
+    const ticket = await db.selectFrom('tickets').select('document_ids').where('id', '=', ticketId).executeTakeFirst();
+    if (!ticket) continue;
+    const ids = JSON.parse(ticket.document_ids) as string[];
+    const rows = ids.length ? await db.selectFrom('uploads').select(['id', 'stored_name']).where('id', 'in', ids).execute() : [];
+    for (const row of rows) await uploads.remove(row.stored_name);
+    files += rows.length;
+    await db.transaction().execute(async (trx) => {
+      if (rows.length) await trx.deleteFrom('uploads').where('id', 'in', rows.map((r) => r.id)).execute();
+      await trx.deleteFrom('tickets').where('id', '=', ticketId).execute();
+    });
+  }
+  return { tickets: ticketIds.length, files };
+}
+
+/** Deletes uploads (rows no claim or ticket names) with their files. */
+export async function eraseUploads(db: Db, uploads: UploadStorage, rows: ReadonlyArray<{ id: string; stored_name: string }>): Promise<number> {
+  for (const row of rows) {
+    await uploads.remove(row.stored_name);
+    await db.deleteFrom('uploads').where('id', '=', row.id).execute();
+  }
+  return rows.length;
+}
