@@ -6,7 +6,7 @@
 // Without PostgreSQL or redis-server it skips with one line (fails with REQUIRE_TEST_POSTGRES=1, as in CI).
 import fs from 'node:fs';
 import { printReport, type FaultReport } from './faults/report';
-import { PENDING_SCENARIOS, SCENARIOS, type Timing } from './faults/scenarios';
+import { SCENARIOS, type Timing } from './faults/scenarios';
 import { startServices } from './faults/stack';
 import { findPostgresBin, findRedisServer } from './throwaway-services.mjs';
 
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   const services = await startServices();
   const reports: FaultReport[] = [];
   try {
-    for (const [name, scenario] of Object.entries({ ...SCENARIOS, ...(only?.includes('purge-kill') ? PENDING_SCENARIOS : {}) })) {
+    for (const [name, scenario] of Object.entries(SCENARIOS)) {
       if (only && !only.includes(name)) continue;
       const started = Date.now();
       const report = await scenario(services, timing);

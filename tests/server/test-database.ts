@@ -21,12 +21,19 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
+/**
+ * The admin URL as the environment holds it now: read at each call, not at import, because the fault runs
+ * (scripts/faults/stack.ts) set it after their modules, this one among them, were imported.
+ */
+const adminUrl = () => process.env.TEST_DATABASE_URL || undefined;
+
 /** A new, empty database on PostgreSQL (CREATE DATABASE, about 70 ms), or nothing to do on SQLite. */
 export async function freshDatabase(): Promise<TestDatabase> {
-  if (!TEST_DATABASE_URL) return { env: {}, drop: async () => undefined };
+  const adminDatabase = adminUrl();
+  if (!adminDatabase) return { env: {}, drop: async () => undefined };
   const name = `test_${randomBytes(8).toString('hex')}`;
   await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(adminDatabase);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString(), ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS },
@@ -35,7 +42,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
     return await work(client);
