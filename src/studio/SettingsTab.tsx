@@ -4,6 +4,7 @@ import { setAt, valueAt } from './jsonPointer';
 import { SchemaForm } from './SchemaForm';
 import { CheckboxSetting, ChoiceSetting, FixedSetting, NumberSetting, TextSetting } from './SettingFields';
 import { draftPromotionConfigOf, type PromotionConfig } from '../../core/package/promotionConfig';
+import { RETENTION_DEFAULTS, retentionInWords, retentionSettingsIn } from '../../core/rules/retentionSettings';
 import type { LocaleInfo } from '../../core/generated/definitions';
 import type { StudioSchemas } from './api';
 import type { Catalogue } from './DatesSettings';
@@ -41,6 +42,7 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: J
   const zones = locales.map((locale) => `${locale} ${config.locales?.[locale]?.timezone ?? '?'}`).join(', ');
   const maxItems = config.settings?.maxPurchaseItems as Record<string, number> | undefined;
   const myClaim = config.settings?.myClaim;
+  const retention = retentionSettingsIn(config.settings as Record<string, unknown> | undefined);
   const switchableFlags = config.switchableFlags ?? [];
   const flagProps = (flag: string) => ({ flag, value: config.flags?.[flag] === true, switchable: switchableFlags.includes(flag), switchableFlags, set });
   return (
@@ -146,6 +148,27 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: J
         </Group>
       )}
 
+      <Group id="settings-retention" title="Keeping personal data" hint={retentionInWords(retention)}>
+        <NumberSetting
+          file={FILE}
+          pointer="/settings/retention/closedClaimDays"
+          label="Days a closed claim's personal data is kept"
+          hint={`Counted from the claim's last change once it is paid or rejected; then names, addresses, bank details and files are erased. Left empty: ${RETENTION_DEFAULTS.closedClaimDays}.`}
+          min={0}
+          value={config.settings?.retention?.closedClaimDays}
+          onChange={(n) => set('/settings/retention/closedClaimDays', n)}
+        />
+        <NumberSetting
+          file={FILE}
+          pointer="/settings/retention/afterClaimWindowDays"
+          label="Days everything else is kept after claims close"
+          hint={`Counted from the end of the claim window: claims never closed, contact messages and visitor ids. Left empty: ${RETENTION_DEFAULTS.afterClaimWindowDays}.`}
+          min={0}
+          value={config.settings?.retention?.afterClaimWindowDays}
+          onChange={(n) => set('/settings/retention/afterClaimWindowDays', n)}
+        />
+      </Group>
+
       <details className="advanced">
         <summary>Advanced: what developers set</summary>
         <FixedSetting label="Promotion code" value={config.promotionCode} hint="A new code is a new promotion: New promotion from a copy, on the list of promotions." />
@@ -182,7 +205,7 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: J
 /** What only developers set, for the Advanced part: script origins, the fraud-screening provider, the package's other settings. */
 function developerSettings(config: Partial<PromotionConfig>, schema: JsonSchema): Array<{ pointer: string; label: string; schema: JsonSchema }> {
   const settings = schema.$defs?.settings ?? {};
-  const shown = ['maxPurchaseItems', 'myClaim'];
+  const shown = ['maxPurchaseItems', 'myClaim', 'retention'];
   return [
     ...(config.settings?.myClaim ? [{ pointer: '/settings/myClaim/courierHosts', label: 'Where courier scripts may come from', schema: schema.$defs?.myClaim?.properties?.courierHosts ?? {} }] : []),
     ...(config.fraudScreening ? [{ pointer: '/fraudScreening', label: 'Fraud screening provider', schema: schema.properties?.fraudScreening ?? {} }] : []),

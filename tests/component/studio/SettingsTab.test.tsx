@@ -41,7 +41,7 @@ afterEach(() => {
 describe('SettingsTab', () => {
   it('groups the settings by what a manager decides, with the technical ones under Advanced and read-only', () => {
     renderSettings();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Dates', 'Who qualifies', 'Rewards', 'Languages and countries', 'Switches', 'After a claim']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Dates', 'Who qualifies', 'Rewards', 'Languages and countries', 'Switches', 'After a claim', 'Keeping personal data']);
     const rewards = within(screen.getByRole('region', { name: 'Rewards' }));
     expect(rewards.getByRole('checkbox', { name: 'Reward Gift' })).toHaveProperty('checked', true);
     expect(rewards.getByRole('checkbox', { name: 'Reward Paypal may be switched in a later version' })).toHaveProperty('checked', true);
@@ -54,6 +54,19 @@ describe('SettingsTab', () => {
     expect(within(advanced).getByText('GOO00028')).toBeTruthy();
     expect(within(advanced).getByText('/2022launch')).toBeTruthy();
     expect(within(advanced).getByRole('textbox', { name: 'Where courier scripts may come from' })).toHaveProperty('value', 'http://localhost:*');
+  });
+
+  it('shows how long personal data is kept in words, and changes it in the draft', async () => {
+    const changes = renderSettings();
+    const retention = within(screen.getByRole('region', { name: 'Keeping personal data' }));
+    expect(retention.getByText(/erased 180 days after their claim's last change once it is closed/)).toBeTruthy();
+    const closedDays = retention.getByRole('spinbutton', { name: "Days a closed claim's personal data is kept" });
+    expect(closedDays).toHaveProperty('value', '');
+    expect(retention.getByText(/Left empty: 180/)).toBeTruthy();
+    await userEvent.clear(closedDays);
+    await userEvent.type(closedDays, '90');
+    expect((changes.at(-1)?.json as { settings: { retention: unknown } }).settings.retention).toEqual({ closedClaimDays: 90 });
+    expect(retention.getByText(/erased 90 days after/)).toBeTruthy();
   });
 
   it('picks the windows as dates and keeps the claim window from the start of its first day to the end of its last', async () => {
