@@ -138,7 +138,6 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const uploads = await openUploadStorage(config);
   app.log.info({ uploads: uploads.description }, 'upload storage');
   app.addHook('onClose', async () => uploads.close());
-  schedulePurge(app, db, uploads, packages, config.purgeEveryHours ?? 24);
   const now = options.now ?? (() => new Date());
   const studio = options.studio ?? options.liveVersions ?? false;
   const lives: Array<{ code: string; live: LivePackage }> = [];
@@ -192,6 +191,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     }
   }
   app.addHook('onClose', async () => lives.forEach(({ live }) => live.stop()));
+  schedulePurge(app, db, uploads, () => lives.map(({ live }) => live.current()), config.purgeEveryHours ?? 24);
 
   if (studio) await registerStudio(app, { db, config, redis, lives, now, prove: options.proveVersion });
   registerHealth(app, db, redis, () => Object.fromEntries(lives.map(({ code, live }) => [code, live.health()])));

@@ -5,6 +5,7 @@ import { eraseCustomer } from '../privacy/erase-customer';
 import { exportCustomer } from '../privacy/export-customer';
 import { purge, type PurgePackage } from '../privacy/purge';
 import { rotateKey } from '../privacy/rotate-key';
+import { withLiveRetention } from './live-retention';
 
 /** A privacy command given wrong arguments (the operator prints its usage and exits 2). */
 export class PrivacyUsageError extends Error {}
@@ -41,7 +42,7 @@ export const PRIVACY_COMMANDS: Record<string, OperatorCommand> = {
     run: async (db, _args, now, ctx) => {
       const packages = ((ctx as PrivacyContext | undefined)?.packages ?? []).filter((p): p is PurgePackage & OperatorContext['packages'][number] => Boolean(p.package && p.code));
       const uploads = await uploadsOf(ctx as PrivacyContext);
-      return purge(db, uploads, packages, now, (r) => progress('purge')(`${r.claims} claims erased so far`));
+      return purge(db, uploads, await withLiveRetention(db, packages), now, (r) => progress('purge')(`${r.claims} claims erased so far`));
     },
   },
   'export-customer': {

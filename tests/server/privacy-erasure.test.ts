@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseCustomer, subjectHash } from '../../server/privacy/erase-customer';
 import { exportCustomer } from '../../server/privacy/export-customer';
 import { purge } from '../../server/privacy/purge';
+import { withLiveRetention } from '../../server/operator/live-retention';
+import { snapshotOf } from '../../server/versions/package-snapshot';
+import { importVersion, publishVersion } from '../../server/versions/version-store';
 import { readServedPromotions } from '../../server/packages/promotion-package';
 import { promotionResults } from '../../server/studio/results/promotion-results';
 import type { UploadStorage } from '../../server/uploads/upload-storage';
@@ -106,5 +109,24 @@ describe('retention purge', () => {
     expect(stored.includes('old.closed@example.com')).toBe(false);
     expect(await fileStored(t, oldFile)).toBe(false);
     expect(await promotionResults(t.app.db, { code: 'AUR00031', from: '2000-01-01', to: '2100-01-01' })).toEqual(before);
+  });
+
+  it("the operator's purge reads the retention of the live version a manager published, not the folder's", async () => {
+    const folder = readServedPromotions(path.join(REPO, 'page-definitions/AUR00031'));
+    const claim = await submitAurClaim(t, 'en-US', 'published.retention@example.com');
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    await t.app.db.updateTable('claims').set({ status: 'COMPLETED', updated_at: tenDaysAgo }).where('id', '=', claim.id).execute();
+    // The folder keeps closed claims 180 days: ten days is not enough.
+    expect((await purge(t.app.db, uploads, await withLiveRetention(t.app.db, folder), new Date())).claims).toBe(0);
+
+    const snapshot = snapshotOf(path.join(REPO, 'page-definitions/AUR00031'));
+    const promotion = snapshot.files['promotion.json'] as { settings?: Record<string, unknown> };
+    snapshot.files['promotion.json'] = { ...promotion, settings: { ...promotion.settings, retention: { closedClaimDays: 7 } } };
+    const who = { actor: 'manager@example.com', now: new Date() };
+    const { hash } = await importVersion(t.app.db, snapshot, who);
+    await publishVersion(t.app.db, 'AUR00031', hash, who);
+    expect((await purge(t.app.db, uploads, await withLiveRetention(t.app.db, folder), new Date())).claims).toBe(1);
+    const row = await t.app.db.selectFrom('claims').select(['email', 'erased_at']).where('id', '=', claim.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: '', erased_at: expect.any(String) });
   });
 });
