@@ -4,6 +4,7 @@ import { enterFrame, usePreviewFrameKeyboard } from './usePreviewFrameKeyboard';
 import type { Flow, Step } from '../../core/generated/definitions';
 import { draftPromotionConfigOf } from '../../core/package/promotionConfig';
 import type { Files, SaveState } from './useDraft';
+import { ScrollRegion } from './ScrollRegion';
 
 const WIDTHS = [
   { name: 'Phone', px: 375 },
@@ -147,9 +148,12 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
               {inside ? 'You are in the preview: press Escape to leave it.' : 'Tab goes past the preview. This button moves into it; Escape there brings you back here.'}
             </p>
           </div>
-          <div className={inside ? 'preview-frame preview-frame--inside' : 'preview-frame'} style={{ width: `${width}px` }}>
-            <iframe ref={frame} aria-describedby="preview-keyboard-hint" title={`Preview of ${code} in ${locale}, ${width} px wide`} src={frameSrc} width={width} height={720} />
-          </div>
+          {/* A device wider than the studio's screen scrolls sideways inside its region, never widening the page. */}
+          <ScrollRegion label={`Preview, ${width} px wide`}>
+            <div className={inside ? 'preview-frame preview-frame--inside' : 'preview-frame'} style={{ width: `${width}px` }}>
+              <iframe ref={frame} aria-describedby="preview-keyboard-hint" title={`Preview of ${code} in ${locale}, ${width} px wide`} src={frameSrc} width={width} height={720} />
+            </div>
+          </ScrollRegion>
           <p>
             <a href="#promotion-parts" ref={afterFrame}>
               Back to the parts of the promotion

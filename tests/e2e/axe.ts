@@ -39,6 +39,16 @@ export async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 }
 
+/** The innermost elements that reach past the screen's right edge (what to fix when the page is too wide), at most 3. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
+    return innermost.slice(0, 3).map((element) => `${element.parentElement ? `${name(element.parentElement)} > ` : ''}${name(element)} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+}
+
 /** axe finds no WCAG 2.2 AA violation on the page as it is, at the screen size it has. */
 export async function expectNoViolations(page: Page, state?: string) {
   expect(await axeViolations(page), state).toEqual([]);
@@ -57,7 +67,7 @@ export async function expectAccessibleAtEveryWidth(page: Page, state = 'page') {
     // One frame, so the new width's layout is the one measured.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     const wider = await pageOverflow(page);
-    if (wider > 0) findings.push(`${screen.width} px: the page is ${wider} px wider than the screen`);
+    if (wider > 0) findings.push(`${screen.width} px: the page is ${wider} px wider than the screen (${(await overflowingElements(page)).join(', ')})`);
     for (const violation of await axeViolations(page)) findings.push(`${screen.width} px: ${violation}`);
   }
   if (own) await page.setViewportSize(own);

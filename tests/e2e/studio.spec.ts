@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ports } from '../../playwright.config';
-import { expectNoViolations } from './axe';
+import { expectAccessibleAtEveryWidth } from './axe';
 import { databaseCount } from './databaseCount';
 import { freshImei, t } from './claimDriver';
 import { startDedicatedServer } from './dedicatedServer';
@@ -61,10 +61,10 @@ const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 
 test('a publisher changes, previews, publishes and rolls back a promotion', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await signIn(page, publisher);
-  await expectNoViolations(page, 'promotions');
+  await expectAccessibleAtEveryWidth(page, 'promotions');
   await page.getByRole('link', { name: 'GOO00028' }).click();
   await saved(page);
-  await expectNoViolations(page, 'settings');
+  await expectAccessibleAtEveryWidth(page, 'settings');
 
   // A flag off.
   await page.getByLabel('Claim Type Step', { exact: true }).uncheck();
@@ -75,7 +75,7 @@ test('a publisher changes, previews, publishes and rolls back a promotion', asyn
   await page.getByLabel('Search aliases and wording').fill('homeHeroTitle');
   await page.getByLabel('homeHeroTitle in de-DE').fill(REWORDED);
   await saved(page);
-  await expectNoViolations(page, 'wording');
+  await expectAccessibleAtEveryWidth(page, 'wording');
 
   // A step moved, by keyboard, announced.
   await page.getByRole('link', { name: 'Steps' }).click();
@@ -93,7 +93,7 @@ test('a publisher changes, previews, publishes and rolls back a promotion', asyn
   await expect(summary).toContainText('stepGetStartedTitleTypo');
   await expect(summary).toContainText('steps/get-started.json#/title');
   await expect(title).toHaveAttribute('aria-invalid', 'true');
-  await expectNoViolations(page, 'steps with an error');
+  await expectAccessibleAtEveryWidth(page, 'steps with an error');
   await summary.getByRole('link').first().click();
   await expect(title).toBeFocused();
   await title.fill('stepGetStartedTitle');
@@ -109,7 +109,7 @@ test('a publisher changes, previews, publishes and rolls back a promotion', asyn
   await expect(frame.getByText('Preview, not live')).toBeVisible();
   await expect(frame.getByRole('heading', { level: 1, name: REWORDED })).toBeVisible();
   expect((await page.locator('iframe').boundingBox())?.width).toBe(375);
-  await expectNoViolations(page, 'preview');
+  await expectAccessibleAtEveryWidth(page, 'preview');
 
   // A claim sent from the preview (its share link, opened as anyone would): a dry run, nothing stored.
   const shared = (await page.locator('.share code').innerText()).trim();
@@ -127,7 +127,7 @@ test('a publisher changes, previews, publishes and rolls back a promotion', asyn
   await page.getByRole('button', { name: 'Check this draft' }).click();
   await expect(page.getByText('Every check passed: this draft can be published.')).toBeVisible({ timeout: 90_000 });
   await expect(page.locator('.proof')).toContainText('flags › claimTypeStep');
-  await expectNoViolations(page, 'publish');
+  await expectAccessibleAtEveryWidth(page, 'publish');
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText(/is live\.$/)).toBeVisible({ timeout: 90_000 });
 
@@ -143,7 +143,7 @@ test('a publisher changes, previews, publishes and rolls back a promotion', asyn
   await page.getByRole('link', { name: 'History' }).click();
   await page.getByRole('button', { name: 'Roll back to the previous live version' }).click();
   await expect(page.getByRole('heading', { name: /^Roll back from version \d+ to version \d+\?$/ })).toBeFocused();
-  await expectNoViolations(page, 'roll back confirmation');
+  await expectAccessibleAtEveryWidth(page, 'roll back confirmation');
   await page.getByRole('button', { name: 'Yes, roll back now' }).click();
   await expect(page.getByText('The previous live version is live again.')).toBeVisible();
   await expect(async () => {
@@ -263,7 +263,7 @@ test('sign in, edit, preview and publish with the keyboard alone', async ({ page
     await page.keyboard.press('Enter');
   };
   await page.goto(`${origin}/studio`);
-  await expectNoViolations(page, 'sign in');
+  await expectAccessibleAtEveryWidth(page, 'sign in');
   await page.keyboard.press('Tab'); // skip link
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Email address')).toBeFocused();
@@ -280,7 +280,7 @@ test('sign in, edit, preview and publish with the keyboard alone', async ({ page
   await expect(page.getByLabel('Reward Paypal', { exact: true })).toBeChecked();
   await saved(page);
   await press('JSON', 'link');
-  await expectNoViolations(page, 'json');
+  await expectAccessibleAtEveryWidth(page, 'json');
   await press('Steps', 'link');
   await press('Move summary up');
   await expect(page.getByText('summary moved to position 7 of 10')).toBeAttached();
