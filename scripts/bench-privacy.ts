@@ -1,7 +1,9 @@
 /**
- * `npx tsx scripts/bench-privacy.ts [--claims N] [--sealing K]`: what privacy costs (issue 51), measured, never asserted.
+ * `npx tsx scripts/bench-privacy.ts [--claims N] [--sealing K] [--bank-claims M]`: what privacy costs (issue 51),
+ * measured, never asserted. `--claims 0` leaves out the purge.
  * 1. Sealing: the CPU time of sealing one claim's bank details (sealClaimPayload: AES-256-GCM) against the plain
- *    JSON.stringify it replaces, best of 5 runs of K claims; compare with a claim creation's CPU time (npm run bench:api).
+ *    JSON.stringify it replaces, best of 5 runs of K claims; then the CPU time of M Summer Switch bank claims made
+ *    through the API in process, and the share of it sealing takes (the bound on its cost in claims per second).
  * 2. Purge on PostgreSQL (a throwaway cluster): N expired claims seeded (a file row each, the file already gone), then
  *    `purge` timed while claims are created through the API next to it (20 a second): their latency p50/p99 meanwhile.
  */
@@ -20,6 +22,7 @@ import { openUploadStorage } from '../server/uploads/upload-storage';
 import { claimBody } from '../tests/server/claim-fixtures';
 import { multipart, PNG } from '../tests/server/multipart';
 import { startThrowawayPostgres } from './throwaway-services.mjs';
+import { createAurApp, submitAurClaim } from '../tests/server/privacy/summer-switch-claims';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,9 +30,11 @@ const arg = (name: string, fallback: string) => {
 };
 const CLAIMS = Number(arg('claims', '100000'));
 const SEALING = Number(arg('sealing', '20000'));
+const BANK_CLAIMS = Number(arg('bank-claims', '300'));
 const KEYS = `bench-1:${Buffer.alloc(32, 9).toString('base64')}`;
 
-function benchSealing(): void {
+/** µs of sealing per claim (sealed minus plain), for the share of a claim creation it takes. */
+function benchSealing(): number {
   const db = {} as never;
   attachKeyring(db, parseEncryptionKeys(KEYS));
   const body = { ...claimBody(['x']), reward_method: { method: 'bank_transfer', legal_type: 'PRIVATE', account_name: 'Ada Lovelace', country: 'DE', iban: 'DE89370400440532013000', swift: 'DEUTDEFF' } };
@@ -45,6 +50,31 @@ function benchSealing(): void {
   const plain = best(() => JSON.stringify(body));
   const sealed = best(() => sealClaimPayload(db, randomUUID(), body));
   console.log(`Sealing: ${sealed.toFixed(1)} µs a claim (plain JSON.stringify ${plain.toFixed(1)} µs): +${(sealed - plain).toFixed(1)} µs of CPU per claim created.`);
+  return sealed - plain;
+}
+
+/**
+ * The server's CPU time for one Summer Switch bank claim (upload + claim, in process, SQLite), and the share of it that
+ * sealing takes: claims per second with sealing are at least (1 - share) of the rate without it, the CPU being the
+ * bound (the requests run one after another, so nothing waits on anything else).
+ */
+async function benchBankClaims(sealingMicros: number): Promise<void> {
+  const { t } = await createAurApp({ LOG_LEVEL: 'warn', UPLOAD_RATE_LIMIT_PER_MINUTE: '0' });
+  try {
+    for (let i = 0; i < 20; i++) await submitAurClaim(t, 'en-US', `warm-${i}@example.com`); // JIT and caches warm
+    const before = process.cpuUsage();
+    const t0 = performance.now();
+    for (let i = 0; i < BANK_CLAIMS; i++) await submitAurClaim(t, i % 2 ? 'en-US' : 'en-IE', `bank-${i}@example.com`);
+    const cpu = process.cpuUsage(before);
+    const perClaim = (cpu.user + cpu.system) / BANK_CLAIMS;
+    const share = sealingMicros / perClaim;
+    console.log(
+      `Bank claims (upload + claim, in process, SQLite): ${(perClaim / 1000).toFixed(2)} ms of CPU each, ${(BANK_CLAIMS / ((performance.now() - t0) / 1000)).toFixed(0)} claims/s one at a time; ` +
+        `sealing is ${(share * 100).toFixed(2)}% of it, so claims per second with encryption are within ${(share * 100).toFixed(2)}% of the rate without it (bar: 5%).`,
+    );
+  } finally {
+    await t.close();
+  }
 }
 
 async function benchPurge(): Promise<void> {
@@ -102,5 +132,5 @@ async function benchPurge(): Promise<void> {
   }
 }
 
-benchSealing();
-await benchPurge();
+await benchBankClaims(benchSealing());
+if (CLAIMS > 0) await benchPurge();

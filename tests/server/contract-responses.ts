@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
@@ -15,7 +16,7 @@ const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
  */
 export function contractOf(name: string, options: { emptyNotFound?: boolean } = {}) {
   const docId = `https://contract.test/${name}.json`;
-  const doc = parse(fs.readFileSync(path.resolve(__dirname, `../../openapi/${name}.yaml`), 'utf8'));
+  const doc = parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../openapi/${name}.yaml`), 'utf8'));
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema({ ...doc, $id: docId });

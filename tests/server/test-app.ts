@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import { createVersionProver } from '../../server/versions/prove-version';
 import { startSimulationServer } from '../../server/simulation-server';
@@ -8,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import { contractProblems } from './contract-responses';
 import { freshDatabase } from './test-database';
 
-const REPO = path.resolve(__dirname, '../..');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Answers that did not match the contract, over all test apps of a file; tests assert it stays empty. */
 export const contractViolations: string[] = [];

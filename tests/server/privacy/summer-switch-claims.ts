@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { DATABASE_FILE } from '../../../server/db/open-sqlite';
 import type { Db } from '../../../server/db/open-database';
@@ -14,7 +15,7 @@ import { freshTestImei, readCatalogue } from '../../support/catalogue';
 import { multipart, PNG } from '../multipart';
 import { createTestApp, type TestApp } from '../test-app';
 
-const REPO = path.resolve(__dirname, '../../..');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const AUR_API = '/api/summerswitch';
 const aur = readCatalogue('AUR00031');
 
