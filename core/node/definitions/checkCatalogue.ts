@@ -1,0 +1,28 @@
+import { catalogueProblems } from '../../catalogue/catalogueProblems';
+import { toDefinitionErrors } from '../../definitions/ajvErrors';
+import type { Catalogue } from '../../generated/definitions';
+import type { Check } from './context';
+import { definitionValidators } from './definitionSchemas';
+
+/** A value anywhere inside `node` names the source qualifyingProducts (a block listing the products to choose). */
+function listsProducts(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(listsProducts);
+  if (!node || typeof node !== 'object') return false;
+  return Object.entries(node).some(([key, value]) => (key === 'source' && value === 'qualifyingProducts') || listsProducts(value));
+}
+
+/**
+ * catalogue.json: its schema (catalogue.schema.json), then what a schema cannot see (core/catalogue/catalogueProblems.ts:
+ * a TAC two products use, overlapping IMEI ranges, an id taken, products no step offers …). A package without one has
+ * nothing to check.
+ */
+export const checkCatalogue: Check = (ctx) => {
+  const catalogue = ctx.pkg.files['catalogue.json'];
+  if (catalogue === undefined) return [];
+  const file = ctx.pkg.fileNames['catalogue.json'] ?? 'catalogue.json';
+  const validate = definitionValidators().catalogue;
+  const schemaErrors = validate(catalogue) ? [] : toDefinitionErrors(file, validate.errors);
+  const productsOffered = listsProducts(ctx.definitions.steps);
+  const problems = catalogueProblems(catalogue as Partial<Catalogue>, { productsOffered }).map((problem) => ({ file, ...problem }));
+  return [...schemaErrors, ...problems];
+};
