@@ -1,5 +1,7 @@
 import type { AnswerMaker, PropsOf } from '../../engine/contract';
-import { buildImei } from '../../../core/rules/luhn';
+import { buildImei, luhnCheckDigit } from '../../../core/rules/luhn';
+import { sizeOfRange } from '../../../core/catalogue/imeiRanges';
+import type { ImeiRange } from '../../../core/generated/definitions';
 import { blankItem, maxItemsFor } from './items';
 import type manifest from './manifest';
 
@@ -9,17 +11,30 @@ type Props = PropsOf<typeof manifest>;
 interface SeedProduct {
   id: string;
   tacs?: string[];
+  imeiRanges?: ImeiRange[];
 }
 
 const digits = (random: () => number, count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
 
+/** A fresh IMEI of a product: of its first TAC, or else inside its first IMEI range. */
+function imeiMaker(product: SeedProduct): ((random: () => number) => string) | undefined {
+  const tac = product.tacs?.[0];
+  if (tac) return (random) => buildImei(tac, digits(random, 6));
+  const range = product.imeiRanges?.find((r) => sizeOfRange(r) > 0);
+  if (!range) return undefined;
+  return (random) => {
+    const body = String(Number(range.first.slice(0, 14)) + Math.floor(random() * sizeOfRange(range))).padStart(14, '0');
+    return body + luhnCheckDigit(body);
+  };
+}
+
 /**
  * Every number of items the claim may list (1 … maxItems), each a journey of its own: the products the server
- * offers in turn, each with a fresh IMEI of the product's TAC (catalogue.json) and, when asked, a serial number.
+ * offers in turn, each with a fresh IMEI of the product's TAC or IMEI range (catalogue.json) and, when asked, a serial number.
  */
 const purchasedItemsAnswers: AnswerMaker<Props, Array<{ id: string | number }>> = ({ props, env, values, data, seed, random }) => {
-  const tacs = new Map(((seed.products ?? []) as SeedProduct[]).map((product) => [product.id, product.tacs?.[0]]));
-  const products = (data ?? []).filter((product) => tacs.get(String(product.id)));
+  const makers = new Map(((seed.products ?? []) as SeedProduct[]).map((product) => [product.id, imeiMaker(product)]));
+  const products = (data ?? []).filter((product) => makers.get(String(product.id)));
   if (!products.length) return { answers: [] };
   const max = maxItemsFor(props.maxItems, env, values);
   const item = (index: number) => {
@@ -27,7 +42,7 @@ const purchasedItemsAnswers: AnswerMaker<Props, Array<{ id: string | number }>> 
     return {
       ...blankItem(),
       productId: product.id,
-      productImei: buildImei(tacs.get(String(product.id))!, digits(random, 6)),
+      productImei: makers.get(String(product.id))!(random),
       productSerial: props.serialNumber ? `SN${digits(random, 10)}` : '',
     };
   };
