@@ -13,6 +13,13 @@ export interface CatalogueContext {
   productsOffered: boolean;
 }
 
+/** A value anywhere inside `node` (the package's steps) names the source qualifyingProducts: a block listing the products to choose. */
+export function listsProducts(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(listsProducts);
+  if (!node || typeof node !== 'object') return false;
+  return Object.entries(node).some(([key, value]) => (key === 'source' && value === 'qualifyingProducts') || listsProducts(value));
+}
+
 const isString = (value: unknown): value is string => typeof value === 'string';
 const productLabel = (product: Partial<CatalogueProduct> | undefined, index: number) => (product?.name ? `${product.name}` : `product ${index + 1}`);
 

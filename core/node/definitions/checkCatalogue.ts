@@ -1,15 +1,8 @@
-import { catalogueProblems } from '../../catalogue/catalogueProblems';
+import { catalogueProblems, listsProducts } from '../../catalogue/catalogueProblems';
 import { toDefinitionErrors } from '../../definitions/ajvErrors';
 import type { Catalogue } from '../../generated/definitions';
 import type { Check } from './context';
 import { definitionValidators } from './definitionSchemas';
-
-/** A value anywhere inside `node` names the source qualifyingProducts (a block listing the products to choose). */
-function listsProducts(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(listsProducts);
-  if (!node || typeof node !== 'object') return false;
-  return Object.entries(node).some(([key, value]) => (key === 'source' && value === 'qualifyingProducts') || listsProducts(value));
-}
 
 /**
  * catalogue.json: its schema (catalogue.schema.json), then what a schema cannot see (core/catalogue/catalogueProblems.ts:

@@ -28,9 +28,12 @@ function imeiMaker(product: SeedProduct): ((random: () => number) => string) | u
   };
 }
 
+/** Per simulated package (its seed data): the product the next path to the step starts with. */
+const cursors = new WeakMap<object, number>();
+
 /**
- * Every number of items the claim may list (1 … maxItems), each a journey of its own: the products the server
- * offers in turn, each with a fresh IMEI of the product's TAC or IMEI range (catalogue.json) and, when asked, a serial number.
+ * Every number of items the claim may list (1 … maxItems), each a journey of its own: the products the server offers
+ * in turn (carried on from one path to the next, so that every product is walked, a new one before its publish), each with a fresh IMEI of the product's TAC or IMEI range (catalogue.json) and, when asked, a serial number.
  */
 const purchasedItemsAnswers: AnswerMaker<Props, Array<{ id: string | number }>> = ({ props, env, values, data, seed, random }) => {
   const makers = new Map(((seed.products ?? []) as SeedProduct[]).map((product) => [product.id, imeiMaker(product)]));
@@ -46,13 +49,13 @@ const purchasedItemsAnswers: AnswerMaker<Props, Array<{ id: string | number }>> 
       productSerial: props.serialNumber ? `SN${digits(random, 10)}` : '',
     };
   };
-  return {
-    branches: true,
-    answers: Array.from({ length: max }, (_, count) => ({
-      label: `${count + 1} item${count ? 's' : ''}`,
-      value: Array.from({ length: count + 1 }, (_, index) => item(index)),
-    })),
-  };
+  // The products in turn, across the journeys of this answer and on from where the last path to this step stopped:
+  // every product the server offers is walked once the paths to the step are as many as it has products to share.
+  let next = cursors.get(seed) ?? 0;
+  const take = (count: number) => Array.from({ length: count }, () => item(next++));
+  const answers = Array.from({ length: max }, (_, count) => ({ label: `${count + 1} item${count ? 's' : ''}`, value: take(count + 1) }));
+  cursors.set(seed, next % products.length);
+  return { branches: true, answers };
 };
 
 export default purchasedItemsAnswers;
