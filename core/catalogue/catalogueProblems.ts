@@ -11,13 +11,24 @@ export interface CatalogueProblem {
 export interface CatalogueContext {
   /** A step of the package lists the qualifying products (a block with the source qualifyingProducts). */
   productsOffered: boolean;
+  /** That list has the wording to ask a serial number (its serialLabel slot). */
+  serialWorded: boolean;
 }
 
-/** A value anywhere inside `node` (the package's steps) names the source qualifyingProducts: a block listing the products to choose. */
-export function listsProducts(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(listsProducts);
-  if (!node || typeof node !== 'object') return false;
-  return Object.entries(node).some(([key, value]) => (key === 'source' && value === 'qualifyingProducts') || listsProducts(value));
+/** The blocks anywhere inside `node` (the package's steps) that list the products to choose (the source qualifyingProducts). */
+function productLists(node: unknown, out: Array<Record<string, unknown>> = []): Array<Record<string, unknown>> {
+  if (Array.isArray(node)) node.forEach((child) => productLists(child, out));
+  else if (node && typeof node === 'object') {
+    if ((node as { source?: unknown }).source === 'qualifyingProducts') out.push(node as Record<string, unknown>);
+    Object.values(node).forEach((child) => productLists(child, out));
+  }
+  return out;
+}
+
+/** What the package's steps say of the product lists they show (the catalogue's context). */
+export function productListsOf(steps: unknown): CatalogueContext {
+  const lists = productLists(steps);
+  return { productsOffered: lists.length > 0, serialWorded: lists.some((block) => typeof (block.text as Record<string, unknown> | undefined)?.serialLabel === 'string') };
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -74,6 +85,11 @@ export function catalogueProblems(catalogue: Partial<Catalogue> | undefined, con
 
   if (products.length && !context.productsOffered)
     add('/products', 'No step offers these products: add a product list (a block with the source qualifyingProducts) to a step, or customers cannot choose them');
+
+  if (context.productsOffered && !context.serialWorded)
+    products.forEach((product, p) => {
+      if (product?.serialNumber) add(`/products/${p}/serialNumber`, 'The product list of the steps has no wording for a serial number: give its block a serialLabel (the Steps tab) first');
+    });
 
   const ids = new Set(products.map((product) => product?.id));
   (Array.isArray(catalogue.rewardMethods) ? catalogue.rewardMethods : []).forEach((method, m) => {

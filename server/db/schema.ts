@@ -60,6 +60,8 @@ export interface ProductTable {
   name: string;
   kind: string;
   sort_order: number;
+  /** 1: a claim for it also asks for its serial number. */
+  serial_number: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProductTacTable {

@@ -29,7 +29,9 @@ export async function seed(db: Db, packages: readonly ServedPromotion[]): Promis
         }
       }
       for (const [sort_order, p] of products.entries()) {
-        await trx.insertInto('products').values({ id: p.id, name: p.name, kind: p.kind, sort_order }).onConflict((oc) => oc.doNothing()).execute();
+        const serial_number = p.serialNumber ? 1 : 0;
+        // Whether its serial is asked follows the version served; the rest of a stored product stays as it is.
+        await trx.insertInto('products').values({ id: p.id, name: p.name, kind: p.kind, sort_order, serial_number }).onConflict((oc) => oc.column('id').doUpdateSet({ serial_number })).execute();
         for (const tac of p.tacs ?? []) await trx.insertInto('product_tacs').values({ tac, product_id: p.id }).onConflict((oc) => oc.doNothing()).execute();
         // A product's ranges are those of the version served (a publish may change them).
         await trx.deleteFrom('product_imei_ranges').where('product_id', '=', p.id).execute();

@@ -1,40 +1,25 @@
-import type { ReactNode } from "react";
-import type {
-  Catalogue,
-  CatalogueProduct,
-} from "../../core/generated/definitions";
-import { FieldError, useFieldProblems } from "./Problems";
-import { EntryList } from "./catalogue/EntryList";
-import { ProductFieldset } from "./catalogue/ProductFieldset";
-import { RewardMethodList } from "./catalogue/RewardMethodList";
-import { setAt } from "./jsonPointer";
-import { useFocusAfterAdd } from "./catalogue/useFocusAfterAdd";
-import type { Files, Update } from "./useDraft";
+import type { ReactNode } from 'react';
+import type { Catalogue, CatalogueProduct } from '../../core/generated/definitions';
+import { FieldError, useFieldProblems } from './Problems';
+import { EntryList } from './catalogue/EntryList';
+import { ProductFieldset } from './catalogue/ProductFieldset';
+import { RewardMethodList } from './catalogue/RewardMethodList';
+import { setAt } from './jsonPointer';
+import { useFocusAfterAdd } from './catalogue/useFocusAfterAdd';
+import type { Files, Update } from './useDraft';
 
-const FILE = "catalogue.json";
+const FILE = 'catalogue.json';
 
 /**
  * catalogue.json in a manager's words, no JSON: the products that qualify (name, IMEI ranges or TACs, whether a serial
  * is asked), the resellers, the trade-ins and the reward methods. The dates are on Settings. Every change goes to the
  * draft; mistakes show at their field as they are typed and in the summary at the top.
  */
-export function CatalogueTab({
-  files,
-  update,
-}: {
-  files: Files;
-  update: Update;
-}) {
+export function CatalogueTab({ files, update }: { files: Files; update: Update }) {
   const catalogue = files[FILE] as Partial<Catalogue> | undefined;
-  const products = useFieldProblems(FILE, "/products");
+  const products = useFieldProblems(FILE, '/products');
   const focusNext = useFocusAfterAdd();
-  if (!catalogue)
-    return (
-      <p>
-        This promotion has no catalogue.json: its products are those of the
-        promotion API.
-      </p>
-    );
+  if (!catalogue) return <p>This promotion has no catalogue.json: its products are those of the promotion API.</p>;
   const change = (change: (catalogue: Catalogue) => void) =>
     update(FILE, (json) => {
       const next = (json ?? {}) as Catalogue;
@@ -42,20 +27,16 @@ export function CatalogueTab({
       return next;
     });
   const list =
-    <K extends "products" | "resellers" | "tradeIns" | "rewardMethods">(
-      key: K,
-    ) =>
+    <K extends 'products' | 'resellers' | 'tradeIns' | 'rewardMethods'>(key: K) =>
     (value: Catalogue[K]) =>
       change((next) => void (next[key] = value));
   const productList = catalogue.products ?? [];
-  const setProducts = list("products");
+  const setProducts = list('products');
   return (
     <section aria-labelledby="catalogue-title">
       <h2 id="catalogue-title">Catalogue</h2>
       <p className="hint">
-        What qualifies and how customers are rewarded. Every change is saved as
-        the draft and checked; customers see it only once it is published. The
-        dates are on Settings.
+        What qualifies and how customers are rewarded. Every change is saved as the draft and checked; customers see it only once it is published. The dates are on Settings.
       </p>
 
       <Part id="catalogue-products" title={`Products (${productList.length})`}>
@@ -68,14 +49,9 @@ export function CatalogueTab({
             product={product}
             index={index}
             edits={{
-              set: (pointer, value) =>
-                change((next) => setAt(next, pointer, value)),
-              replace: (edited: CatalogueProduct) =>
-                setProducts(
-                  productList.map((old, i) => (i === index ? edited : old)),
-                ),
-              remove: () =>
-                setProducts(productList.filter((_, i) => i !== index)),
+              set: (pointer, value) => change((next) => setAt(next, pointer, value)),
+              replace: (edited: CatalogueProduct) => setProducts(productList.map((old, i) => (i === index ? edited : old))),
+              remove: () => setProducts(productList.filter((_, i) => i !== index)),
             }}
           />
         ))}
@@ -87,10 +63,10 @@ export function CatalogueTab({
             setProducts([
               ...productList,
               {
-                id: "",
-                name: "",
-                kind: "phone",
-                imeiRanges: [{ first: "", last: "" }],
+                id: '',
+                name: '',
+                kind: 'phone',
+                imeiRanges: [{ first: '', last: '' }],
               },
             ]);
           }}
@@ -99,30 +75,12 @@ export function CatalogueTab({
         </button>
       </Part>
 
-      <Part
-        id="catalogue-resellers"
-        title={`Resellers (${(catalogue.resellers ?? []).length})`}
-        hint="Where a qualifying product may have been bought."
-      >
-        <EntryList
-          list="resellers"
-          what="reseller"
-          entries={catalogue.resellers ?? []}
-          onChange={list("resellers")}
-        />
+      <Part id="catalogue-resellers" title={`Resellers (${(catalogue.resellers ?? []).length})`} hint="Where a qualifying product may have been bought.">
+        <EntryList list="resellers" what="reseller" entries={catalogue.resellers ?? []} onChange={list('resellers')} />
       </Part>
 
-      <Part
-        id="catalogue-trade-ins"
-        title={`Trade-ins (${(catalogue.tradeIns ?? []).length})`}
-        hint="The devices a customer may send in with their claim."
-      >
-        <EntryList
-          list="tradeIns"
-          what="trade-in"
-          entries={catalogue.tradeIns ?? []}
-          onChange={list("tradeIns")}
-        />
+      <Part id="catalogue-trade-ins" title={`Trade-ins (${(catalogue.tradeIns ?? []).length})`} hint="The devices a customer may send in with their claim.">
+        <EntryList list="tradeIns" what="trade-in" entries={catalogue.tradeIns ?? []} onChange={list('tradeIns')} />
       </Part>
 
       <Part
@@ -130,27 +88,13 @@ export function CatalogueTab({
         title={`Reward methods (${(catalogue.rewardMethods ?? []).length})`}
         hint="The ways a customer may take their reward; their names are wording aliases (the Wording tab)."
       >
-        <RewardMethodList
-          methods={catalogue.rewardMethods ?? []}
-          products={productList}
-          onChange={list("rewardMethods")}
-        />
+        <RewardMethodList methods={catalogue.rewardMethods ?? []} products={productList} onChange={list('rewardMethods')} />
       </Part>
     </section>
   );
 }
 
-function Part({
-  id,
-  title,
-  hint,
-  children,
-}: {
-  id: string;
-  title: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+function Part({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
     <section className="settings-group" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>

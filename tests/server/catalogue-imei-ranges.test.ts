@@ -1,6 +1,6 @@
 /**
  * A product that qualifies by IMEI ranges rather than TACs, added by a later version (a studio publish seeds it over a
- * database that already holds the promotion): it is offered, and an IMEI inside one of its ranges is known while one
+ * database that already holds the promotion): it is offered, says it asks a serial number, and an IMEI inside one of its ranges is known while one
  * just outside is not.
  */
 import path from 'node:path';
@@ -16,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ DEFINITIONS_DIR: path.resolve('page-definitions/AUR00031') });
   const served = readServedPromotion('page-definitions/AUR00031');
-  const product = { id: 'aurora-one-256-test', name: 'Aurora One 256GB Test', kind: 'phone', imeiRanges: [{ first: '35790500000000', last: '357905000000999' }, { first: '357905100000000', last: '357905100000099' }] };
+  const product = { id: 'aurora-one-256-test', name: 'Aurora One 256GB Test', kind: 'phone', serialNumber: true, imeiRanges: [{ first: '35790500000000', last: '357905000000999' }, { first: '357905100000000', last: '357905100000099' }] };
   await seed(t.app.db, [{ ...served, catalogue: { ...served.catalogue, products: [...served.catalogue.products, product] } }]);
 });
 afterAll(() => t.close());
@@ -28,9 +28,10 @@ const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
 const check = (imei: string) => call('POST', '/product-identifier-check', { promotion_id: ID, imei: [imei], serial: [] });
 
 describe('a product known by IMEI ranges, added by a later version', () => {
-  it('is offered by the promotion already stored', async () => {
+  it('is offered by the promotion already stored, asking its serial number (the others do not say so)', async () => {
     const { products } = (await call('GET', `/promotion/${ID}/qualifying-products`)).body.data;
-    expect(products.map((p: { id: string }) => p.id)).toContain('aurora-one-256-test');
+    expect(products.at(-1)).toEqual({ id: 'aurora-one-256-test', name: 'Aurora One 256GB Test', serial_number: true });
+    expect(products[0]).toEqual({ id: 'aurora-one-128-midnight', name: 'Aurora One 128GB Midnight' });
   });
 
   it('knows an IMEI inside either range, first and last included', async () => {

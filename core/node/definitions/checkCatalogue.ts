@@ -1,4 +1,4 @@
-import { catalogueProblems, listsProducts } from '../../catalogue/catalogueProblems';
+import { catalogueProblems, productListsOf } from '../../catalogue/catalogueProblems';
 import { toDefinitionErrors } from '../../definitions/ajvErrors';
 import type { Catalogue } from '../../generated/definitions';
 import type { Check } from './context';
@@ -15,7 +15,6 @@ export const checkCatalogue: Check = (ctx) => {
   const file = ctx.pkg.fileNames['catalogue.json'] ?? 'catalogue.json';
   const validate = definitionValidators().catalogue;
   const schemaErrors = validate(catalogue) ? [] : toDefinitionErrors(file, validate.errors);
-  const productsOffered = listsProducts(ctx.definitions.steps);
-  const problems = catalogueProblems(catalogue as Partial<Catalogue>, { productsOffered }).map((problem) => ({ file, ...problem }));
+  const problems = catalogueProblems(catalogue as Partial<Catalogue>, productListsOf(ctx.definitions.steps)).map((problem) => ({ file, ...problem }));
   return [...schemaErrors, ...problems];
 };

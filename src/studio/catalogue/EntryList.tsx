@@ -1,8 +1,8 @@
-import type { CatalogueEntry } from "../../../core/generated/definitions";
-import { TextSetting } from "../SettingFields";
-import { idFromName } from "./idFromName";
+import type { CatalogueEntry } from '../../../core/generated/definitions';
+import { TextSetting } from '../SettingFields';
+import { idFromName } from './idFromName';
 
-const FILE = "catalogue.json";
+const FILE = 'catalogue.json';
 
 /**
  * A list of named entries of catalogue.json (resellers, trade-ins): each a name and an id (made from the name until it
@@ -14,23 +14,19 @@ export function EntryList({
   entries,
   onChange,
 }: {
-  list: "resellers" | "tradeIns";
+  list: 'resellers' | 'tradeIns';
   what: string;
   entries: CatalogueEntry[];
   onChange: (entries: CatalogueEntry[]) => void;
 }) {
-  const change = (index: number, entry: CatalogueEntry) =>
-    onChange(entries.map((old, i) => (i === index ? entry : old)));
+  const change = (index: number, entry: CatalogueEntry) => onChange(entries.map((old, i) => (i === index ? entry : old)));
   return (
     <>
       {entries.length === 0 && <p className="hint">No {what}s yet.</p>}
       {entries.map((entry, index) => {
         const title = entry.name || `${what} ${index + 1}`;
         return (
-          <fieldset
-            className="fieldset fieldset--inline catalogue-item"
-            key={index}
-          >
+          <fieldset className="fieldset fieldset--inline catalogue-item" key={index}>
             <legend className="fieldset__legend">{title}</legend>
             <TextSetting
               file={FILE}
@@ -40,10 +36,8 @@ export function EntryList({
               onChange={(name) =>
                 change(index, {
                   ...entry,
-                  name: name ?? "",
-                  ...(!entry.id || entry.id === idFromName(entry.name)
-                    ? { id: idFromName(name ?? "") }
-                    : {}),
+                  name: name ?? '',
+                  ...(!entry.id || entry.id === idFromName(entry.name) ? { id: idFromName(name ?? '') } : {}),
                 })
               }
             />
@@ -53,23 +47,15 @@ export function EntryList({
               label={`${what[0].toUpperCase()}${what.slice(1)} id`}
               hint="Made from the name; the promotion API knows it by this."
               value={entry.id}
-              onChange={(id) => change(index, { ...entry, id: id ?? "" })}
+              onChange={(id) => change(index, { ...entry, id: id ?? '' })}
             />
-            <button
-              type="button"
-              className="button button--warning"
-              onClick={() => onChange(entries.filter((_, i) => i !== index))}
-            >
+            <button type="button" className="button button--warning" onClick={() => onChange(entries.filter((_, i) => i !== index))}>
               Remove {title}
             </button>
           </fieldset>
         );
       })}
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => onChange([...entries, { id: "", name: "" }])}
-      >
+      <button type="button" className="button button--secondary" onClick={() => onChange([...entries, { id: '', name: '' }])}>
         Add a {what}
       </button>
     </>

@@ -1,14 +1,11 @@
-import type {
-  CatalogueProduct,
-  ImeiRange,
-} from "../../../core/generated/definitions";
-import { sizeOfRange } from "../../../core/catalogue/imeiRanges";
-import { FieldError, useFieldProblems } from "../Problems";
-import { CheckboxSetting, TextSetting } from "../SettingFields";
-import { idFromName } from "./idFromName";
-import { useFocusAfterAdd } from "./useFocusAfterAdd";
+import type { CatalogueProduct, ImeiRange } from '../../../core/generated/definitions';
+import { sizeOfRange } from '../../../core/catalogue/imeiRanges';
+import { FieldError, useFieldProblems } from '../Problems';
+import { CheckboxSetting, TextSetting } from '../SettingFields';
+import { idFromName } from './idFromName';
+import { useFocusAfterAdd } from './useFocusAfterAdd';
 
-const FILE = "catalogue.json";
+const FILE = 'catalogue.json';
 
 /** Changes of one product: a value at a pointer under it, or the whole product. */
 export interface ProductEdits {
@@ -22,15 +19,7 @@ export interface ProductEdits {
  * the IMEIs that qualify — whole TACs (the first 8 digits) or IMEI ranges, first and last included — and whether a
  * claim asks its serial number. Each field shows its mistakes as they are typed (core/catalogue/catalogueProblems.ts).
  */
-export function ProductFieldset({
-  product,
-  index,
-  edits,
-}: {
-  product: CatalogueProduct;
-  index: number;
-  edits: ProductEdits;
-}) {
+export function ProductFieldset({ product, index, edits }: { product: CatalogueProduct; index: number; edits: ProductEdits }) {
   const at = `/products/${index}`;
   const whole = useFieldProblems(FILE, at);
   const focusNext = useFocusAfterAdd();
@@ -38,42 +27,30 @@ export function ProductFieldset({
   const ranges = product.imeiRanges ?? [];
   const title = product.name || `Product ${index + 1}`;
   const rename = (name: string | undefined) => {
-    const follows =
-      !product.id || product.id === idFromName(product.name ?? "");
+    const follows = !product.id || product.id === idFromName(product.name ?? '');
     edits.replace({
       ...product,
-      name: name ?? "",
-      ...(follows ? { id: idFromName(name ?? "") } : {}),
+      name: name ?? '',
+      ...(follows ? { id: idFromName(name ?? '') } : {}),
     });
   };
-  const setRanges = (next: ImeiRange[]) =>
-    edits.set(`${at}/imeiRanges`, next.length ? next : undefined);
-  const setTacs = (next: string[]) =>
-    edits.set(`${at}/tacs`, next.length ? next : undefined);
+  const setRanges = (next: ImeiRange[]) => edits.set(`${at}/imeiRanges`, next.length ? next : undefined);
+  const setTacs = (next: string[]) => edits.set(`${at}/tacs`, next.length ? next : undefined);
   return (
-    <fieldset
-      className="fieldset catalogue-item"
-      aria-describedby={whole.problems.length ? `${whole.id}-error` : undefined}
-    >
+    <fieldset className="fieldset catalogue-item" aria-describedby={whole.problems.length ? `${whole.id}-error` : undefined}>
       <legend className="fieldset__legend">{title}</legend>
       <div id={whole.id} tabIndex={-1}>
         <FieldError id={whole.id} problems={whole.problems} />
       </div>
       <div className="field-row">
-        <TextSetting
-          file={FILE}
-          pointer={`${at}/name`}
-          label="Name customers see"
-          value={product.name}
-          onChange={rename}
-        />
+        <TextSetting file={FILE} pointer={`${at}/name`} label="Name customers see" value={product.name} onChange={rename} />
         <TextSetting
           file={FILE}
           pointer={`${at}/id`}
           label="Product id"
           hint="Lower-case letters, digits and hyphens; made from the name."
           value={product.id}
-          onChange={(id) => edits.set(`${at}/id`, id ?? "")}
+          onChange={(id) => edits.set(`${at}/id`, id ?? '')}
         />
         <TextSetting
           file={FILE}
@@ -81,15 +58,12 @@ export function ProductFieldset({
           label="Kind of device"
           hint="phone, watch, tablet …"
           value={product.kind}
-          onChange={(kind) => edits.set(`${at}/kind`, kind ?? "")}
+          onChange={(kind) => edits.set(`${at}/kind`, kind ?? '')}
         />
       </div>
       <fieldset className="fieldset fieldset--nested">
         <legend className="fieldset__legend">IMEI ranges</legend>
-        <p className="hint">
-          The first and the last IMEI that qualify, both included: 15 digits, or
-          14 without the check digit.
-        </p>
+        <p className="hint">The first and the last IMEI that qualify, both included: 15 digits, or 14 without the check digit.</p>
         {ranges.map((range, r) => (
           <div className="field-row catalogue-range" key={r}>
             <TextSetting
@@ -97,37 +71,17 @@ export function ProductFieldset({
               pointer={`${at}/imeiRanges/${r}/first`}
               label={`Range ${r + 1}: first IMEI`}
               value={range.first}
-              onChange={(first) =>
-                setRanges(
-                  ranges.map((x, i) =>
-                    i === r ? { ...x, first: first ?? "" } : x,
-                  ),
-                )
-              }
+              onChange={(first) => setRanges(ranges.map((x, i) => (i === r ? { ...x, first: first ?? '' } : x)))}
             />
             <TextSetting
               file={FILE}
               pointer={`${at}/imeiRanges/${r}/last`}
               label={`Range ${r + 1}: last IMEI`}
               value={range.last}
-              onChange={(last) =>
-                setRanges(
-                  ranges.map((x, i) =>
-                    i === r ? { ...x, last: last ?? "" } : x,
-                  ),
-                )
-              }
+              onChange={(last) => setRanges(ranges.map((x, i) => (i === r ? { ...x, last: last ?? '' } : x)))}
             />
-            <p className="hint catalogue-range__size">
-              {sizeOfRange(range)
-                ? `${sizeOfRange(range).toLocaleString("en-GB")} IMEIs`
-                : ""}
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setRanges(ranges.filter((_, i) => i !== r))}
-            >
+            <p className="hint catalogue-range__size">{sizeOfRange(range) ? `${sizeOfRange(range).toLocaleString('en-GB')} IMEIs` : ''}</p>
+            <button type="button" className="button button--secondary" onClick={() => setRanges(ranges.filter((_, i) => i !== r))}>
               Remove range {r + 1} of {title}
             </button>
           </div>
@@ -137,7 +91,7 @@ export function ProductFieldset({
           className="button button--secondary"
           onClick={() => {
             focusNext(`${at}/imeiRanges/${ranges.length}/first`);
-            setRanges([...ranges, { first: "", last: "" }]);
+            setRanges([...ranges, { first: '', last: '' }]);
           }}
         >
           Add an IMEI range to {title}
@@ -145,10 +99,7 @@ export function ProductFieldset({
       </fieldset>
       <fieldset className="fieldset fieldset--nested">
         <legend className="fieldset__legend">Whole TACs</legend>
-        <p className="hint">
-          A TAC is the first 8 digits of an IMEI: every IMEI that starts with it
-          qualifies.
-        </p>
+        <p className="hint">A TAC is the first 8 digits of an IMEI: every IMEI that starts with it qualifies.</p>
         {tacs.map((tac, t) => (
           <div className="field-row" key={t}>
             <TextSetting
@@ -156,15 +107,9 @@ export function ProductFieldset({
               pointer={`${at}/tacs/${t}`}
               label={`TAC ${t + 1}`}
               value={tac}
-              onChange={(value) =>
-                setTacs(tacs.map((x, i) => (i === t ? (value ?? "") : x)))
-              }
+              onChange={(value) => setTacs(tacs.map((x, i) => (i === t ? (value ?? '') : x)))}
             />
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setTacs(tacs.filter((_, i) => i !== t))}
-            >
+            <button type="button" className="button button--secondary" onClick={() => setTacs(tacs.filter((_, i) => i !== t))}>
               Remove TAC {t + 1} of {title}
             </button>
           </div>
@@ -174,7 +119,7 @@ export function ProductFieldset({
           className="button button--secondary"
           onClick={() => {
             focusNext(`${at}/tacs/${tacs.length}`);
-            setTacs([...tacs, ""]);
+            setTacs([...tacs, '']);
           }}
         >
           Add a TAC to {title}
@@ -185,15 +130,9 @@ export function ProductFieldset({
         pointer={`${at}/serialNumber`}
         label="A claim for it also asks for the serial number"
         value={product.serialNumber === true}
-        onChange={(on) =>
-          edits.set(`${at}/serialNumber`, on ? true : undefined)
-        }
+        onChange={(on) => edits.set(`${at}/serialNumber`, on ? true : undefined)}
       />
-      <button
-        type="button"
-        className="button button--warning"
-        onClick={edits.remove}
-      >
+      <button type="button" className="button button--warning" onClick={edits.remove}>
         Remove {title}
       </button>
     </fieldset>

@@ -1,16 +1,13 @@
-import type {
-  CatalogueProduct,
-  CatalogueRewardMethod,
-} from "../../../core/generated/definitions";
-import { ChoiceSetting, TextSetting } from "../SettingFields";
+import type { CatalogueProduct, CatalogueRewardMethod } from '../../../core/generated/definitions';
+import { ChoiceSetting, TextSetting } from '../SettingFields';
 
-const FILE = "catalogue.json";
+const FILE = 'catalogue.json';
 const METHODS = [
-  { value: "paypal", label: "PayPal" },
-  { value: "bank_transfer", label: "Bank transfer" },
-  { value: "gift", label: "A gift" },
+  { value: 'paypal', label: 'PayPal' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'gift', label: 'A gift' },
 ];
-const EVERY = "";
+const EVERY = '';
 
 /**
  * The ways a customer may take their reward (catalogue.json rewardMethods): how it is paid, the wording aliases of its
@@ -26,10 +23,9 @@ export function RewardMethodList({
   products: CatalogueProduct[];
   onChange: (methods: CatalogueRewardMethod[]) => void;
 }) {
-  const change = (index: number, method: CatalogueRewardMethod) =>
-    onChange(methods.map((old, i) => (i === index ? method : old)));
+  const change = (index: number, method: CatalogueRewardMethod) => onChange(methods.map((old, i) => (i === index ? method : old)));
   const productOptions = [
-    { value: EVERY, label: "Every product without rewards of its own" },
+    { value: EVERY, label: 'Every product without rewards of its own' },
     ...products.map((product) => ({
       value: product.id,
       label: product.name || product.id,
@@ -53,7 +49,7 @@ export function RewardMethodList({
                 onChange={(value) =>
                   change(index, {
                     ...method,
-                    method: value as CatalogueRewardMethod["method"],
+                    method: value as CatalogueRewardMethod['method'],
                   })
                 }
               />
@@ -75,18 +71,14 @@ export function RewardMethodList({
                 pointer={`${at}/alias`}
                 label="Wording of its name (alias)"
                 value={method.alias}
-                onChange={(alias) =>
-                  change(index, { ...method, alias: alias ?? "" })
-                }
+                onChange={(alias) => change(index, { ...method, alias: alias ?? '' })}
               />
               <TextSetting
                 file={FILE}
                 pointer={`${at}/groupAlias`}
                 label="Wording of its group (alias)"
                 value={method.groupAlias}
-                onChange={(groupAlias) =>
-                  change(index, { ...method, groupAlias: groupAlias ?? "" })
-                }
+                onChange={(groupAlias) => change(index, { ...method, groupAlias: groupAlias ?? '' })}
               />
               <TextSetting
                 file={FILE}
@@ -96,31 +88,18 @@ export function RewardMethodList({
                 onChange={(giftReference) =>
                   change(index, {
                     ...method,
-                    giftReference: giftReference ?? "",
+                    giftReference: giftReference ?? '',
                   })
                 }
               />
             </div>
-            <button
-              type="button"
-              className="button button--warning"
-              onClick={() => onChange(methods.filter((_, i) => i !== index))}
-            >
+            <button type="button" className="button button--warning" onClick={() => onChange(methods.filter((_, i) => i !== index))}>
               Remove {title}
             </button>
           </fieldset>
         );
       })}
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() =>
-          onChange([
-            ...methods,
-            { method: "paypal", alias: "", groupAlias: "", giftReference: "" },
-          ])
-        }
-      >
+      <button type="button" className="button button--secondary" onClick={() => onChange([...methods, { method: 'paypal', alias: '', groupAlias: '', giftReference: '' }])}>
         Add a reward method
       </button>
     </>

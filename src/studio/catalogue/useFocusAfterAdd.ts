@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { fieldIdOf } from "../fieldIds";
+import { useEffect, useRef } from 'react';
+import { fieldIdOf } from '../fieldIds';
 
 /**
  * After "Add …", the keyboard goes on in the field just added: `focusNext(pointer)` focuses the field that edits
@@ -9,9 +9,7 @@ export function useFocusAfterAdd(): (pointer: string) => void {
   const next = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!next.current) return;
-    const field = document.getElementById(
-      fieldIdOf("catalogue.json", next.current),
-    );
+    const field = document.getElementById(fieldIdOf('catalogue.json', next.current));
     if (field) {
       field.focus();
       next.current = undefined;

@@ -12,6 +12,7 @@ interface SeedProduct {
   id: string;
   tacs?: string[];
   imeiRanges?: ImeiRange[];
+  serialNumber?: boolean;
 }
 
 const digits = (random: () => number, count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
@@ -36,6 +37,7 @@ const cursors = new WeakMap<object, number>();
  * in turn (carried on from one path to the next, so that every product is walked, a new one before its publish), each with a fresh IMEI of the product's TAC or IMEI range (catalogue.json) and, when asked, a serial number.
  */
 const purchasedItemsAnswers: AnswerMaker<Props, Array<{ id: string | number }>> = ({ props, env, values, data, seed, random }) => {
+  const asksSerial = new Set(((seed.products ?? []) as SeedProduct[]).filter((product) => product.serialNumber).map((product) => product.id));
   const makers = new Map(((seed.products ?? []) as SeedProduct[]).map((product) => [product.id, imeiMaker(product)]));
   const products = (data ?? []).filter((product) => makers.get(String(product.id)));
   if (!products.length) return { answers: [] };
@@ -46,7 +48,7 @@ const purchasedItemsAnswers: AnswerMaker<Props, Array<{ id: string | number }>> 
       ...blankItem(),
       productId: product.id,
       productImei: makers.get(String(product.id))!(random),
-      productSerial: props.serialNumber ? `SN${digits(random, 10)}` : '',
+      productSerial: props.serialNumber || asksSerial.has(String(product.id)) ? `SN${digits(random, 10)}` : '',
     };
   };
   // The products in turn, across the journeys of this answer and on from where the last path to this step stopped:

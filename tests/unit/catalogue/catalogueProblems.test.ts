@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems } from '../../../core/catalogue/catalogueProblems';
+import { catalogueProblems, productListsOf } from '../../../core/catalogue/catalogueProblems';
 import { imeiInRange, sizeOfRange } from '../../../core/catalogue/imeiRanges';
 import type { Catalogue } from '../../../core/generated/definitions';
 
@@ -14,7 +14,7 @@ const base = (): Catalogue => ({
   tradeIns: [],
   rewardMethods: [{ method: 'paypal', groupAlias: 'g', giftReference: 'PAYPAL', alias: 'a' }],
 });
-const offered = { productsOffered: true };
+const offered = { productsOffered: true, serialWorded: true };
 
 describe('catalogueProblems', () => {
   it('finds nothing wrong in a sound catalogue', () => {
@@ -68,7 +68,25 @@ describe('catalogueProblems', () => {
     const catalogue = base();
     catalogue.claimWindow.end = '2026-01-01T23:59:59';
     catalogue.rewardMethods[0].productId = 'gone';
-    expect(catalogueProblems(catalogue, { productsOffered: false }).map((p) => p.pointer)).toEqual(['/claimWindow/end', '/products', '/rewardMethods/0/productId']);
+    expect(catalogueProblems(catalogue, { productsOffered: false, serialWorded: false }).map((p) => p.pointer)).toEqual(['/claimWindow/end', '/products', '/rewardMethods/0/productId']);
+  });
+});
+
+describe('a serial number asked', () => {
+  it('needs the wording of the product list to ask it', () => {
+    const catalogue = base();
+    catalogue.products[0].serialNumber = true;
+    expect(catalogueProblems(catalogue, offered)).toEqual([]);
+    expect(catalogueProblems(catalogue, { productsOffered: true, serialWorded: false })).toEqual([
+      { pointer: '/products/0/serialNumber', message: expect.stringContaining('no wording for a serial number') },
+    ]);
+  });
+
+  it('is known from the steps: a block listing the products, with or without a serialLabel', () => {
+    const block = { type: 'PurchasedItems', source: 'qualifyingProducts', text: { serialLabel: 'itemSerialLabel' } };
+    expect(productListsOf([{ blocks: [block] }])).toEqual({ productsOffered: true, serialWorded: true });
+    expect(productListsOf([{ blocks: [{ ...block, text: {} }] }])).toEqual({ productsOffered: true, serialWorded: false });
+    expect(productListsOf([{ blocks: [] }])).toEqual({ productsOffered: false, serialWorded: false });
   });
 });
 
