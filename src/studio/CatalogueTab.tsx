@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
 import type { Catalogue, CatalogueProduct } from '../../core/generated/definitions';
 import { FieldError, useFieldProblems } from './Problems';
+import { AddButton } from './catalogue/AddButton';
 import { EntryList } from './catalogue/EntryList';
 import { ProductFieldset } from './catalogue/ProductFieldset';
 import { RewardMethodList } from './catalogue/RewardMethodList';
 import { setAt } from './jsonPointer';
-import { useFocusAfterAdd } from './catalogue/useFocusAfterAdd';
+import { SettingsGroup as Part } from './SettingsGroup';
 import type { Files, Update } from './useDraft';
 
 const FILE = 'catalogue.json';
+type Lists = 'products' | 'resellers' | 'tradeIns' | 'rewardMethods';
 
 /**
  * catalogue.json in a manager's words, no JSON: the products that qualify (name, IMEI ranges or TACs, whether a serial
@@ -18,18 +19,18 @@ const FILE = 'catalogue.json';
 export function CatalogueTab({ files, update }: { files: Files; update: Update }) {
   const catalogue = files[FILE] as Partial<Catalogue> | undefined;
   const products = useFieldProblems(FILE, '/products');
-  const focusNext = useFocusAfterAdd();
   if (!catalogue) return <p>This promotion has no catalogue.json: its products are those of the promotion API.</p>;
-  const change = (change: (catalogue: Catalogue) => void) =>
+  const change = (edit: (catalogue: Catalogue) => void) =>
     update(FILE, (json) => {
       const next = (json ?? {}) as Catalogue;
-      change(next);
+      edit(next);
       return next;
     });
   const list =
-    <K extends 'products' | 'resellers' | 'tradeIns' | 'rewardMethods'>(key: K) =>
+    <K extends Lists>(key: K) =>
     (value: Catalogue[K]) =>
       change((next) => void (next[key] = value));
+  const count = (key: Lists) => (catalogue[key] ?? []).length;
   const productList = catalogue.products ?? [];
   const setProducts = list('products');
   return (
@@ -39,7 +40,7 @@ export function CatalogueTab({ files, update }: { files: Files; update: Update }
         What qualifies and how customers are rewarded. Every change is saved as the draft and checked; customers see it only once it is published. The dates are on Settings.
       </p>
 
-      <Part id="catalogue-products" title={`Products (${productList.length})`}>
+      <Part id="catalogue-products" title={`Products (${count('products')})`}>
         <div id={products.id} tabIndex={-1}>
           <FieldError id={products.id} problems={products.problems} />
         </div>
@@ -55,51 +56,30 @@ export function CatalogueTab({ files, update }: { files: Files; update: Update }
             }}
           />
         ))}
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            focusNext(`/products/${productList.length}/name`);
-            setProducts([
-              ...productList,
-              {
-                id: '',
-                name: '',
-                kind: 'phone',
-                imeiRanges: [{ first: '', last: '' }],
-              },
-            ]);
-          }}
+        <AddButton
+          primary
+          focus={`/products/${productList.length}/name`}
+          onAdd={() => setProducts([...productList, { id: '', name: '', kind: 'phone', imeiRanges: [{ first: '', last: '' }] }])}
         >
           Add a product
-        </button>
+        </AddButton>
       </Part>
 
-      <Part id="catalogue-resellers" title={`Resellers (${(catalogue.resellers ?? []).length})`} hint="Where a qualifying product may have been bought.">
+      <Part id="catalogue-resellers" title={`Resellers (${count('resellers')})`} hint="Where a qualifying product may have been bought.">
         <EntryList list="resellers" what="reseller" entries={catalogue.resellers ?? []} onChange={list('resellers')} />
       </Part>
 
-      <Part id="catalogue-trade-ins" title={`Trade-ins (${(catalogue.tradeIns ?? []).length})`} hint="The devices a customer may send in with their claim.">
+      <Part id="catalogue-trade-ins" title={`Trade-ins (${count('tradeIns')})`} hint="The devices a customer may send in with their claim.">
         <EntryList list="tradeIns" what="trade-in" entries={catalogue.tradeIns ?? []} onChange={list('tradeIns')} />
       </Part>
 
       <Part
         id="catalogue-rewards"
-        title={`Reward methods (${(catalogue.rewardMethods ?? []).length})`}
+        title={`Reward methods (${count('rewardMethods')})`}
         hint="The ways a customer may take their reward; their names are wording aliases (the Wording tab)."
       >
         <RewardMethodList methods={catalogue.rewardMethods ?? []} products={productList} onChange={list('rewardMethods')} />
       </Part>
-    </section>
-  );
-}
-
-function Part({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section className="settings-group" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {hint && <p className="hint">{hint}</p>}
-      {children}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from '../../../core/generated/definitions';
 import { TextSetting } from '../SettingFields';
+import { AddButton } from './AddButton';
 import { idFromName } from './idFromName';
 
 const FILE = 'catalogue.json';
@@ -55,9 +56,9 @@ export function EntryList({
           </fieldset>
         );
       })}
-      <button type="button" className="button button--secondary" onClick={() => onChange([...entries, { id: '', name: '' }])}>
+      <AddButton focus={`/${list}/${entries.length}/name`} onAdd={() => onChange([...entries, { id: '', name: '' }])}>
         Add a {what}
-      </button>
+      </AddButton>
     </>
   );
 }

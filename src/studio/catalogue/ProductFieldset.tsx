@@ -3,7 +3,7 @@ import { sizeOfRange } from '../../../core/catalogue/imeiRanges';
 import { FieldError, useFieldProblems } from '../Problems';
 import { CheckboxSetting, TextSetting } from '../SettingFields';
 import { idFromName } from './idFromName';
-import { useFocusAfterAdd } from './useFocusAfterAdd';
+import { AddButton } from './AddButton';
 
 const FILE = 'catalogue.json';
 
@@ -22,7 +22,6 @@ export interface ProductEdits {
 export function ProductFieldset({ product, index, edits }: { product: CatalogueProduct; index: number; edits: ProductEdits }) {
   const at = `/products/${index}`;
   const whole = useFieldProblems(FILE, at);
-  const focusNext = useFocusAfterAdd();
   const tacs = product.tacs ?? [];
   const ranges = product.imeiRanges ?? [];
   const title = product.name || `Product ${index + 1}`;
@@ -86,16 +85,9 @@ export function ProductFieldset({ product, index, edits }: { product: CatalogueP
             </button>
           </div>
         ))}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            focusNext(`${at}/imeiRanges/${ranges.length}/first`);
-            setRanges([...ranges, { first: '', last: '' }]);
-          }}
-        >
+        <AddButton focus={`${at}/imeiRanges/${ranges.length}/first`} onAdd={() => setRanges([...ranges, { first: '', last: '' }])}>
           Add an IMEI range to {title}
-        </button>
+        </AddButton>
       </fieldset>
       <fieldset className="fieldset fieldset--nested">
         <legend className="fieldset__legend">Whole TACs</legend>
@@ -114,16 +106,9 @@ export function ProductFieldset({ product, index, edits }: { product: CatalogueP
             </button>
           </div>
         ))}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            focusNext(`${at}/tacs/${tacs.length}`);
-            setTacs([...tacs, '']);
-          }}
-        >
+        <AddButton focus={`${at}/tacs/${tacs.length}`} onAdd={() => setTacs([...tacs, ''])}>
           Add a TAC to {title}
-        </button>
+        </AddButton>
       </fieldset>
       <CheckboxSetting
         file={FILE}

@@ -1,5 +1,6 @@
 import type { CatalogueProduct, CatalogueRewardMethod } from '../../../core/generated/definitions';
 import { ChoiceSetting, TextSetting } from '../SettingFields';
+import { AddButton } from './AddButton';
 
 const FILE = 'catalogue.json';
 const METHODS = [
@@ -8,6 +9,12 @@ const METHODS = [
   { value: 'gift', label: 'A gift' },
 ];
 const EVERY = '';
+/** The texts of a reward method, in a manager's words. */
+const TEXTS = [
+  ['alias', 'Wording of its name (alias)'],
+  ['groupAlias', 'Wording of its group (alias)'],
+  ['giftReference', 'Reference at the fulfilment partner'],
+] as const;
 
 /**
  * The ways a customer may take their reward (catalogue.json rewardMethods): how it is paid, the wording aliases of its
@@ -66,32 +73,16 @@ export function RewardMethodList({
               />
             </div>
             <div className="field-row">
-              <TextSetting
-                file={FILE}
-                pointer={`${at}/alias`}
-                label="Wording of its name (alias)"
-                value={method.alias}
-                onChange={(alias) => change(index, { ...method, alias: alias ?? '' })}
-              />
-              <TextSetting
-                file={FILE}
-                pointer={`${at}/groupAlias`}
-                label="Wording of its group (alias)"
-                value={method.groupAlias}
-                onChange={(groupAlias) => change(index, { ...method, groupAlias: groupAlias ?? '' })}
-              />
-              <TextSetting
-                file={FILE}
-                pointer={`${at}/giftReference`}
-                label="Reference at the fulfilment partner"
-                value={method.giftReference}
-                onChange={(giftReference) =>
-                  change(index, {
-                    ...method,
-                    giftReference: giftReference ?? '',
-                  })
-                }
-              />
+              {TEXTS.map(([key, label]) => (
+                <TextSetting
+                  key={key}
+                  file={FILE}
+                  pointer={`${at}/${key}`}
+                  label={label}
+                  value={method[key]}
+                  onChange={(text) => change(index, { ...method, [key]: text ?? '' })}
+                />
+              ))}
             </div>
             <button type="button" className="button button--warning" onClick={() => onChange(methods.filter((_, i) => i !== index))}>
               Remove {title}
@@ -99,9 +90,9 @@ export function RewardMethodList({
           </fieldset>
         );
       })}
-      <button type="button" className="button button--secondary" onClick={() => onChange([...methods, { method: 'paypal', alias: '', groupAlias: '', giftReference: '' }])}>
+      <AddButton focus={`/rewardMethods/${methods.length}/method`} onAdd={() => onChange([...methods, { method: 'paypal', alias: '', groupAlias: '', giftReference: '' }])}>
         Add a reward method
-      </button>
+      </AddButton>
     </>
   );
 }
