@@ -78,7 +78,7 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: J
         )}
         {catalogue && (
           <p className="hint">
-            {(catalogue.products ?? []).length} products and {(catalogue.resellers ?? []).length} resellers qualify: they are listed in catalogue.json (the JSON tab).
+            {(catalogue.products ?? []).length} products and {(catalogue.resellers ?? []).length} resellers qualify: the Catalogue tab lists and edits them.
           </p>
         )}
       </Group>
