@@ -9,11 +9,23 @@ export class Coverage {
   invalidNotRefused = 0;
   readonly notProvable = new Set<string>();
   readonly visitedSteps = new Set<string>();
+  /** The products the journeys' requests named (product_id): a product added to the catalogue is walked before its publish. */
+  readonly productsWalked = new Set<string>();
   private readonly aliases = new Set<string>();
   private readonly probes = new Set<string>();
   private readonly fields = new Set<string>();
   private readonly sent = new Set<string>();
   private readonly notSent = new Map<string, JourneyPath>();
+
+  /** Notes every product_id a request body names. */
+  productsIn(body: unknown): void {
+    if (Array.isArray(body)) body.forEach((item) => this.productsIn(item));
+    else if (body && typeof body === 'object')
+      for (const [key, value] of Object.entries(body)) {
+        if (key === 'product_id' && (typeof value === 'string' || typeof value === 'number')) this.productsWalked.add(String(value));
+        else this.productsIn(value);
+      }
+  }
 
   visit(stepId: string): void {
     this.visitedSteps.add(stepId);

@@ -53,6 +53,8 @@ export interface SimulationSummary {
   invalidAnswers: { tried: number; notRefused: number };
   /** Requests sent in dry run. */
   requests: number;
+  /** The products (ids) the journeys' requests named. */
+  productsWalked: string[];
   /** What a dry run cannot prove (a call after the claim that needs the claim stored). */
   notProvable: string[];
   durationMs: number;

@@ -1,11 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { MessageOutboxTable } from './message-outbox-table';
+import type { ProductImeiRangeTable } from './product-imei-range-table';
 
 /** Table shapes of the reference server's database, SQLite or PostgreSQL (see migrations/). */
 export interface Database {
   promotions: PromotionTable;
   products: ProductTable;
   product_tacs: ProductTacTable;
+  product_imei_ranges: ProductImeiRangeTable;
   promotion_products: PromotionProductTable;
   resellers: ResellerTable;
   promotion_resellers: PromotionResellerTable;
@@ -58,6 +60,8 @@ export interface ProductTable {
   name: string;
   kind: string;
   sort_order: number;
+  /** 1: a claim for it also asks for its serial number. */
+  serial_number: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProductTacTable {

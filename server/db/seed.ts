@@ -29,8 +29,14 @@ export async function seed(db: Db, packages: readonly ServedPromotion[]): Promis
         }
       }
       for (const [sort_order, p] of products.entries()) {
-        await trx.insertInto('products').values({ id: p.id, name: p.name, kind: p.kind, sort_order }).onConflict((oc) => oc.doNothing()).execute();
-        for (const tac of p.tacs) await trx.insertInto('product_tacs').values({ tac, product_id: p.id }).onConflict((oc) => oc.doNothing()).execute();
+        const serial_number = p.serialNumber ? 1 : 0;
+        // Whether its serial is asked follows the version served; the rest of a stored product stays as it is.
+        await trx.insertInto('products').values({ id: p.id, name: p.name, kind: p.kind, sort_order, serial_number }).onConflict((oc) => oc.column('id').doUpdateSet({ serial_number })).execute();
+        for (const tac of p.tacs ?? []) await trx.insertInto('product_tacs').values({ tac, product_id: p.id }).onConflict((oc) => oc.doNothing()).execute();
+        // A product's ranges are those of the version served (a publish may change them).
+        await trx.deleteFrom('product_imei_ranges').where('product_id', '=', p.id).execute();
+        for (const range of p.imeiRanges ?? [])
+          await trx.insertInto('product_imei_ranges').values({ product_id: p.id, first_body: range.first.slice(0, 14), last_body: range.last.slice(0, 14) }).onConflict((oc) => oc.doNothing()).execute();
       }
       // Positions follow the catalogue at every start (rows made before positions existed get theirs).
       for (const [sort_order, r] of resellers.entries())
@@ -56,7 +62,11 @@ export async function seed(db: Db, packages: readonly ServedPromotion[]): Promis
           .onConflict((oc) => oc.column('id').doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!inserted) continue;
+        if (!inserted) {
+          // A promotion already stored: a version published later may offer new products, resellers and trade-ins.
+          await linkNew(trx, id, productIds, resellers, tradeIns);
+          continue;
+        }
         for (const productId of productIds) await trx.insertInto('promotion_products').values({ promotion_id: id, product_id: productId }).execute();
         for (const r of resellers) await trx.insertInto('promotion_resellers').values({ promotion_id: id, reseller_id: r.id }).execute();
         for (const t of tradeIns) await trx.insertInto('promotion_trade_ins').values({ promotion_id: id, trade_in_id: t.id }).execute();
@@ -69,4 +79,12 @@ export async function seed(db: Db, packages: readonly ServedPromotion[]): Promis
       }
     }
   });
+}
+
+/** Links a stored promotion to the products, resellers and trade-ins a newer version adds (existing links stay). */
+async function linkNew(trx: Db, promotionId: string, productIds: string[], resellers: Array<{ id: string }>, tradeIns: Array<{ id: string }>): Promise<void> {
+  const values = <K extends string>(key: K, ids: string[]) => ids.map((id) => ({ promotion_id: promotionId, [key]: id }) as { promotion_id: string } & Record<K, string>);
+  if (productIds.length) await trx.insertInto('promotion_products').values(values('product_id', productIds)).onConflict((oc) => oc.doNothing()).execute();
+  if (resellers.length) await trx.insertInto('promotion_resellers').values(values('reseller_id', resellers.map((r) => r.id))).onConflict((oc) => oc.doNothing()).execute();
+  if (tradeIns.length) await trx.insertInto('promotion_trade_ins').values(values('trade_in_id', tradeIns.map((t) => t.id))).onConflict((oc) => oc.doNothing()).execute();
 }

@@ -1,38 +1,13 @@
 import type { AddressItem } from '../address/address-provider';
 import { parseDemoAddresses } from '../address/seeded-address-provider';
 import type { PromotionPackage } from '../../core/node/package/promotionPackage';
+import type { Catalogue as CatalogueFile } from '../../core/generated/definitions';
+export type { CatalogueProduct, CatalogueRewardMethod } from '../../core/generated/definitions';
 
-/** A package's catalogue.json: what the reference API seeds for it (data, not code). */
-export interface Catalogue {
-  /** Calendar dates (yyyy-MM-dd), inclusive. */
-  purchaseWindow: { start: string; end: string };
-  /** Local date-times of each locale's time zone (yyyy-MM-ddTHH:mm:ss), inclusive. */
-  claimWindow: { start: string; end: string };
-  products: CatalogueProduct[];
-  resellers: Array<{ id: string; name: string }>;
-  tradeIns: Array<{ id: string; name: string }>;
-  rewardMethods: CatalogueRewardMethod[];
+/** A package's catalogue.json: what the reference API seeds for it (data, not code; schemas/definition/catalogue.schema.json). */
+export interface Catalogue extends Omit<CatalogueFile, 'demoAddresses' | '$comment'> {
   /** Per country (ISO 3166-1 alpha-2): what the demo address provider finds. */
   demoAddresses?: Record<string, AddressItem[]>;
-}
-
-export interface CatalogueProduct {
-  id: string;
-  name: string;
-  kind: string;
-  /** Type allocation codes: the first 8 digits of the product's IMEIs. */
-  tacs: string[];
-  /** Luhn-valid IMEIs of the product, for the README and tests. */
-  demoImeis?: string[];
-}
-
-export interface CatalogueRewardMethod {
-  method: 'gift' | 'bank_transfer' | 'paypal';
-  groupAlias: string;
-  giftReference: string;
-  alias: string;
-  /** Only for this product; omitted: every product without gifts of its own. */
-  productId?: string;
 }
 
 const EMPTY: Catalogue = {

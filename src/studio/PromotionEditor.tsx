@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate, useParams } from 'react-router';
 import { answerOf, studioApi, type StudioSchemas, type StudioUser } from './api';
+import { CatalogueTab } from './CatalogueTab';
+import { draftProblems } from './catalogue/draftProblems';
 import { ErrorSummary } from './ErrorSummary';
 import { fieldIdOf, tabOfFile, type Problem } from './fieldIds';
 import { HistoryTab } from './HistoryTab';
@@ -17,9 +19,9 @@ import { WordingTab } from './WordingTab';
 /** Its charting library is downloaded only when the tab opens. */
 const ResultsTab = lazy(() => import('./results/ResultsTab'));
 
-const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish', 'history', 'results'] as const;
+const TABS = ['settings', 'catalogue', 'steps', 'wording', 'json', 'preview', 'publish', 'history', 'results'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', history: 'History', results: 'Results' };
+const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', catalogue: 'Catalogue', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', history: 'History', results: 'Results' };
 const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
 
 type Schemas = StudioSchemas['Schemas'];
@@ -45,7 +47,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
   const current: Tab = (TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'settings';
   const goTo = (problem: Problem) => {
     focusAfterRender.current = fieldIdOf(problem.file, problem.pointer);
-    const target = tabOfFile(problem.file);
+    const target = tabOfFile(problem.file, problem.pointer);
     if (target !== current) navigate(`/promotions/${code}/${target}`);
     else focusField(document.getElementById(focusAfterRender.current));
   };
@@ -55,8 +57,9 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
     .filter(([, l]) => l.sitePath)
     .map(([locale]) => locale)
     .sort((a, b) => Number(b === promotion.defaultLocale) - Number(a === promotion.defaultLocale));
+  const problems = draftProblems(draft.files, draft.errors, draft.state);
   return (
-    <ProblemsProvider problems={draft.errors}>
+    <ProblemsProvider problems={problems}>
       <p>
         <Link to="/">All promotions</Link>
       </p>
@@ -82,7 +85,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
           </button>
         </div>
       )}
-      <ErrorSummary problems={draft.errors} onGoTo={goTo} />
+      <ErrorSummary problems={problems} onGoTo={goTo} />
       <nav aria-label="Parts of the promotion" className="tabs" id="promotion-parts">
         <ul>
           {TABS.map((name) => (
@@ -99,6 +102,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
       ) : (
         <div className="tab-panel">
           {current === 'settings' && <SettingsTab files={draft.files} schema={schemas?.promotion} update={draft.update} />}
+          {current === 'catalogue' && <CatalogueTab files={draft.files} update={draft.update} />}
           {current === 'steps' && <StepsTab files={draft.files} update={draft.update} widgetSchemas={schemas?.widgets ?? {}} />}
           {current === 'wording' && <WordingTab files={draft.files} locales={locales} update={draft.update} />}
           {current === 'json' && <JsonTab files={draft.files} update={draft.update} />}

@@ -163,6 +163,11 @@ function Checks({ proof }: { proof: Proof }) {
           Journeys: {simulation.summary.completed} of {simulation.summary.journeys} reach the confirmation.
         </p>
       )}
+      {simulation?.summary.productsWalked && (
+        <p data-testid="products-walked">
+          Products the journeys claimed ({simulation.summary.productsWalked.length}): {simulation.summary.productsWalked.join(', ')}.
+        </p>
+      )}
       {simulation && simulation.failures.length > 0 && (
         <div className="error-summary">
           <h4 className="error-summary__title">{simulation.failures.length} journey problem(s)</h4>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { pointerOf } from './fieldIds';
 import { setAt, valueAt } from './jsonPointer';
 import { SchemaForm } from './SchemaForm';
+import { SettingsGroup as Group } from './SettingsGroup';
 import { CheckboxSetting, ChoiceSetting, FixedSetting, NumberSetting, TextSetting } from './SettingFields';
 import { draftPromotionConfigOf, type PromotionConfig } from '../../core/package/promotionConfig';
 import { RETENTION_DEFAULTS, retentionInWords, retentionSettingsIn } from '../../core/rules/retentionSettings';
@@ -79,7 +80,7 @@ export function SettingsTab({ files, schema, update }: { files: Files; schema: J
         )}
         {catalogue && (
           <p className="hint">
-            {(catalogue.products ?? []).length} products and {(catalogue.resellers ?? []).length} resellers qualify: they are listed in catalogue.json (the JSON tab).
+            {(catalogue.products ?? []).length} products and {(catalogue.resellers ?? []).length} resellers qualify: the Catalogue tab lists and edits them.
           </p>
         )}
       </Group>
@@ -217,16 +218,6 @@ function developerSettings(config: Partial<PromotionConfig>, schema: JsonSchema)
       .map(([locale]) => locale)
       .map((locale) => ({ pointer: `/locales/${locale}/settings`, label: `Settings of ${locale} only`, schema: settings })),
   ];
-}
-
-function Group({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section className="settings-group" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {hint && <p className="hint">{hint}</p>}
-      {children}
-    </section>
-  );
 }
 
 /** A flag on or off, and whether a later version may switch it on its own (the journeys are then checked both ways). */

@@ -10,9 +10,10 @@ export function fieldIdOf(file: string, pointer: string): string {
   return `f-${`${file}#${pointer}`.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
 }
 
-/** The studio tab where a file is edited. */
-export function tabOfFile(file: string): 'settings' | 'steps' | 'wording' | 'json' {
+/** The studio tab where a file (at a pointer) is edited: catalogue.json's dates on Settings, the rest of it on Catalogue. */
+export function tabOfFile(file: string, pointer = ''): 'settings' | 'steps' | 'wording' | 'catalogue' | 'json' {
   if (file === 'promotion.json') return 'settings';
+  if (file === 'catalogue.json') return /^\/(purchaseWindow|claimWindow)/.test(pointer) ? 'settings' : 'catalogue';
   if (file.startsWith('steps/') || file.startsWith('flows/')) return 'steps';
   if (file.startsWith('content/')) return 'wording';
   return 'json';

@@ -144,7 +144,7 @@ test('the preview frame is out of the tab order until entered, and Escape leaves
 test('every control of every tab shows the focus ring when the keyboard reaches it', async ({ page }) => {
   test.setTimeout(180_000);
   await openPromotion(page);
-  const tabs = ['Settings', 'Steps', 'Wording', 'JSON', 'Preview', 'Publish'];
+  const tabs = ['Settings', 'Catalogue', 'Steps', 'Wording', 'JSON', 'Preview', 'Publish'];
   const missing: string[] = [];
   for (const tab of tabs) {
     await page.getByRole('navigation', { name: 'Parts of the promotion' }).getByRole('link', { name: tab }).click();

@@ -1,4 +1,5 @@
 import { checkAliases } from './checkAliases';
+import { checkCatalogue } from './checkCatalogue';
 import { checkWording } from './content';
 import { checkMessages } from './checkMessages';
 import { checkCustomerMessages } from './checkCustomerMessages';
@@ -26,7 +27,7 @@ import type { CheckOptions, LoadResult } from '../../definitions/types';
 import { readPackage, type PromotionPackage } from '../package/promotionPackage';
 import { validationSchemasOf } from '../validation/validationSchemas';
 
-const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetManifests, checkWidgetProps, checkWidgetBlocks, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkStepValidation, checkRequiredMessages, checkWording, checkAliases, checkMessages, checkCustomerMessages];
+const CHECKS: Check[] = [checkStructure, checkPromotion, checkTimezones, checkReferences, checkWidgetManifests, checkWidgetProps, checkWidgetBlocks, checkOptionLabels, checkValidationSchemas, checkImages, checkPhoneFlags, checkSubmission, checkFlowFields, checkStepValidation, checkRequiredMessages, checkWording, checkAliases, checkMessages, checkCustomerMessages, checkCatalogue];
 
 /**
  * Every error of a package, whatever its files came from (a folder, a stored version, a draft): JSON syntax, schema,

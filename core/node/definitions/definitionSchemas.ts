@@ -5,7 +5,7 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { repoRoot } from './paths';
 
-export type DefinitionKind = 'promotion' | 'page' | 'flow' | 'step' | 'layout';
+export type DefinitionKind = 'promotion' | 'page' | 'flow' | 'step' | 'layout' | 'catalogue';
 
 let validators: Record<DefinitionKind, ValidateFunction> | undefined;
 
@@ -21,7 +21,8 @@ export function definitionValidators(): Record<DefinitionKind, ValidateFunction>
   addFormats(ajv);
   const promotion = readSchema('promotion-config.schema.json');
   const page = readSchema('page-definition.schema.json');
-  ajv.addSchema(promotion).addSchema(page);
+  const catalogue = readSchema('catalogue.schema.json');
+  ajv.addSchema(promotion).addSchema(page).addSchema(catalogue);
   const def = (name: string) => {
     const fn = ajv.getSchema(`${page.$id}#/$defs/${name}`);
     if (!fn) throw new Error(`page-definition schema has no $defs/${name}`);
@@ -33,6 +34,7 @@ export function definitionValidators(): Record<DefinitionKind, ValidateFunction>
     flow: def('flow'),
     step: def('step'),
     layout: def('layout'),
+    catalogue: ajv.getSchema(catalogue.$id)!,
   };
   return validators;
 }

@@ -71,6 +71,7 @@ export async function simulatePackage(source: string | PromotionPackage, options
       aliases: coverage.aliasCount,
       invalidAnswers: { tried: coverage.invalidTried, notRefused: coverage.invalidNotRefused },
       requests: coverage.requests,
+      productsWalked: [...coverage.productsWalked].sort(),
       notProvable: [...coverage.notProvable],
       durationMs: Math.round(performance.now() - started),
     },
@@ -120,5 +121,5 @@ function seededRandom(seed: number): () => number {
 }
 
 function emptySummary(code: string, durationMs: number): SimulationReport['summary'] {
-  return { code, journeys: 0, completed: 0, steps: { covered: 0, total: 0 }, fields: 0, aliases: 0, invalidAnswers: { tried: 0, notRefused: 0 }, requests: 0, notProvable: [], durationMs: Math.round(durationMs) };
+  return { code, journeys: 0, completed: 0, steps: { covered: 0, total: 0 }, fields: 0, aliases: 0, invalidAnswers: { tried: 0, notRefused: 0 }, requests: 0, productsWalked: [], notProvable: [], durationMs: Math.round(durationMs) };
 }

@@ -353,6 +353,7 @@ function probeInvalidAnswers(ctx: WalkContext, step: Step, values: FormValues): 
 /** The flow's request, as sent on this path, holds every field the contract requires; the API accepted it. */
 function checkRequests(ctx: WalkContext, calls: RecordedCall[], journey: JourneyPath, stepId: string): void {
   for (const call of calls) {
+    if (call.body) ctx.coverage.productsIn(parsedBody(call.body));
     if (ctx.request && call.path === ctx.request.path) {
       let body: unknown;
       try {
@@ -395,4 +396,13 @@ function reportUnsentFields(ctx: WalkContext, state: JourneyState, journey: Jour
 function asked(ctx: WalkContext, blocks: PlacedBlock[], fields: ReadonlyArray<{ name: string }>): string[] {
   const silent = new Set(blocks.filter((placed) => placed.block.name && ctx.manifests.get(placed.block.type)?.asks === false).map((placed) => placed.block.name));
   return fields.map((field) => field.name).filter((name) => !silent.has(name));
+}
+
+/** A request's JSON body, or undefined (a file upload, a body that is not JSON). */
+function parsedBody(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
 }

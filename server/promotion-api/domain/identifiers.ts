@@ -15,7 +15,7 @@ const SERIAL_PATTERN = /^[A-Z0-9]{8,20}$/i;
 
 /**
  * Checks IMEIs and serials for a promotion: an IMEI is known when it is 15 digits, passes Luhn and its TAC
- * belongs to a product of the promotion; a serial is known when it is well formed. Known identifiers that
+ * belongs to a product of the promotion or it lies in an IMEI range of one; a serial is known when it is well formed. Known identifiers that
  * are already part of a submitted claim are "claimed" (5); unknown ones are "not found" (10).
  */
 export async function checkIdentifiers(
@@ -41,11 +41,12 @@ export async function checkIdentifiers(
         ).map((r) => r.tac)
       : [],
   );
+  const inRanges = await imeisInRanges(db, promotionId, imeis.filter((imei) => isWellFormedImei(imei) && !knownTacs.has(imei.slice(0, 8))));
   const claimedImeis = await claimedValues(db, 'imei', imeis, exceptClaimId);
   const claimedSerials = await claimedValues(db, 'serial', serials.map(normaliseSerial), exceptClaimId);
 
   for (const imei of imeis) {
-    if (!isWellFormedImei(imei) || !knownTacs.has(imei.slice(0, 8))) {
+    if (!isWellFormedImei(imei) || !(knownTacs.has(imei.slice(0, 8)) || inRanges.has(imei))) {
       problems.push({ code: ErrorCode.IDENTIFIER_NOT_FOUND, type: 'imei', identifier: imei });
     } else if (claimedImeis.has(imei)) {
       problems.push({ code: ErrorCode.IDENTIFIER_CLAIMED, type: 'imei', identifier: imei });
@@ -63,6 +64,24 @@ export async function checkIdentifiers(
 
 export function normaliseSerial(serial: string): string {
   return serial.trim().toUpperCase();
+}
+
+/** The IMEIs that lie in an IMEI range of a product of the promotion (compared on the 14 digits before the check digit). */
+async function imeisInRanges(db: Pick<Db, 'selectFrom'>, promotionId: string, imeis: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const imei of imeis) {
+    const body = imei.slice(0, 14);
+    const hit = await db
+      .selectFrom('product_imei_ranges')
+      .innerJoin('promotion_products', 'promotion_products.product_id', 'product_imei_ranges.product_id')
+      .select('product_imei_ranges.product_id')
+      .where('promotion_products.promotion_id', '=', promotionId)
+      .where('product_imei_ranges.first_body', '<=', body)
+      .where('product_imei_ranges.last_body', '>=', body)
+      .executeTakeFirst();
+    if (hit) found.add(imei);
+  }
+  return found;
 }
 
 async function claimedValues(db: Pick<Db, 'selectFrom'>, kind: IdentifierType, values: string[], exceptClaimId?: string): Promise<Set<string>> {

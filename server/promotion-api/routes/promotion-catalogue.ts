@@ -11,11 +11,11 @@ const promotionCatalogue: RouteModule = ({ db, code }) => [
       const products = await db
         .selectFrom('products')
         .innerJoin('promotion_products', 'promotion_products.product_id', 'products.id')
-        .select(['products.id', 'products.name'])
+        .select(['products.id', 'products.name', 'products.serial_number'])
         .where('promotion_products.promotion_id', '=', id)
         .orderBy('products.sort_order')
         .execute();
-      return { data: { products } };
+      return { data: { products: products.map(({ serial_number, ...product }) => (serial_number ? { ...product, serial_number: true } : product)) } };
     },
   }),
   operation('/promotion/{id}/qualifying-resellers', 'get', {

@@ -1,6 +1,8 @@
 import { diffWords } from 'diff';
 import { create, type Delta } from 'jsondiffpatch';
 import type { PackageSnapshot } from '../../versions/package-snapshot';
+import { catalogueChanges } from '../../../core/catalogue/catalogueChanges';
+import type { Catalogue } from '../../../core/generated/definitions';
 import { placeOf } from './review-place';
 import { carefulReasonOf, rankOf } from './review-risk';
 
@@ -27,6 +29,8 @@ export interface Review {
   changes: ReviewChange[];
   /** How many changes ask to be checked carefully. */
   careful: number;
+  /** What changes, one line each in a manager's words ("Added product Aurora One 256GB, 2 IMEI ranges"). */
+  summary: string[];
 }
 
 const differ = create({
@@ -118,7 +122,8 @@ export function reviewOf(from: PackageSnapshot | undefined, to: PackageSnapshot)
     });
   }
   changes.sort((x, y) => rankOf(x) - rankOf(y));
-  return { changes, careful: changes.filter((c) => c.careful).length };
+  const summary = catalogueChanges(before['catalogue.json'] as Partial<Catalogue> | undefined, after['catalogue.json'] as Partial<Catalogue> | undefined);
+  return { changes, careful: changes.filter((c) => c.careful).length, summary };
 }
 
 function wordsOf(before: string, after: string): ReviewChange['words'] {

@@ -93,6 +93,16 @@ export function ReviewList({ review, level = 4, empty = 'Nothing changes for cus
         {review.changes.length} change{review.changes.length === 1 ? '' : 's'}
         {careful.length > 0 ? `, ${careful.length} to check carefully` : ''}.
       </p>
+      {review.summary && review.summary.length > 0 && (
+        <section className="review__section review__section--summary">
+          <Heading>In short</Heading>
+          <ul className="review__summary">
+            {review.summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {careful.length > 0 && (
         <section className="review__section review__section--careful">
           <Heading>Check carefully ({careful.length})</Heading>

@@ -12,12 +12,15 @@ type Props = PropsOf<typeof manifest>;
 interface Product {
   id: string | number;
   name: string;
+  /** A claim for this product also asks for its serial number (the catalogue says so). */
+  serial_number?: boolean;
 }
 
 const IMEI_LENGTH = 15;
 
 /**
- * The purchased items of a claim: per item a product, its IMEI and (props.serialNumber) its serial number. The add
+ * The purchased items of a claim: per item a product, its IMEI and (props.serialNumber, or a product whose catalogue
+ * entry asks it) its serial number. The add
  * button disappears at the maximum (props.maxItems); delete is disabled for the last item and hidden when only one item is ever allowed.
  */
 export default function PurchasedItems({ name, id, fieldId, text, content, value, onChange, errors, formValues, env, data, props }: WidgetProps<Props, Product[]>) {
@@ -109,7 +112,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
                 aria-describedby={describedBy(imeiId, Boolean(imeiHint), imeiErrors.length > 0)}
               />
             </div>
-            {props.serialNumber && (
+            {(props.serialNumber || selected?.serial_number) && (
               <div className={serialErrors.length > 0 ? 'field field--error' : 'field'}>
                 <label className="label" htmlFor={serialId}>
                   {text('serialLabel')}

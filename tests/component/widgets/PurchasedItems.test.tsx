@@ -49,6 +49,15 @@ describe('PurchasedItems', () => {
     expect(screen.getByLabelText('imeiLabel').getAttribute('inputmode')).toBe('numeric');
   });
 
+  it('asks for the serial number of a product whose catalogue entry asks it, and only of that one', async () => {
+    renderWidget(PurchasedItems, { name: 'items', value: [item('a')], data: [...products, { id: 'p3', name: 'Pixel Fold', serial_number: true }] });
+    expect(screen.queryByLabelText('serialLabel')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('productLabel'), 'Pixel Fold');
+    expect(screen.getByLabelText('serialLabel')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('productLabel'), 'Pixel 6');
+    expect(screen.queryByLabelText('serialLabel')).toBeNull();
+  });
+
   it('with a maximum of 1 shows neither add nor delete', () => {
     renderWidget(PurchasedItems, { name: 'items', value: [item('a')], data: products });
     expect(screen.queryByRole('button')).toBeNull();
