@@ -48,6 +48,7 @@ export function registerMessages(app: FastifyInstance, options: MessagesOptions)
     retryForMs: settings.retryForMs,
     retryMaxDelayMs: settings.retryMaxDelayMs,
     pollMs: settings.pollMs,
+    leaseMs: settings.leaseMs,
     compose: async (row) => {
       const served = options.packageOf(row.code);
       return served ? composeMessage(options.db, row, served, options.contentOf(served), composeOptions) : undefined;
