@@ -4,7 +4,6 @@
  * rows, no object in the bucket), none half-erased, the claims still counted, and the claims not yet due untouched.
  */
 import { spawn } from 'node:child_process';
-import { claimBody, postJson, uploadProofs } from '../../tests/server/instances';
 import type { FaultReport } from './report';
 import type { Scenario } from './scenarios';
 import type { Services } from './stack';
@@ -22,6 +21,9 @@ function runPurge(env: Record<string, string>, command = 'purge'): { done: Promi
 }
 
 export const killedMidPurge: Scenario = async (services: Services): Promise<FaultReport> => {
+  // Imported here, not above: tests/server/test-database.ts reads TEST_DATABASE_URL when first imported, which
+  // startServices sets only once the cluster is up (a static import made every instance a SQLite one of its own).
+  const { claimBody, postJson, uploadProofs } = await import('../../tests/server/instances');
   const pair = await services.instances({}, { count: 1 });
   const db = pair.db();
   try {
