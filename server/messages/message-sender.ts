@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { Db } from '../db/open-database';
 import { isPostgres } from '../db/dialect';
@@ -27,23 +26,10 @@ export interface MessageSenderOptions {
   /** How long a taken row is this sender's: past it (the sender died) another takes it again. */
   leaseMs?: number;
   batch?: number;
-  /** Whether customers' requests keep the event loop busy now (default: its utilisation since the last look > 0.8). */
+  /** Whether customers' requests keep the server busy now (registerMessages: more than one request in flight). */
   busy?: () => boolean;
   /** How long after a wake the sender looks (wakes meanwhile are one look, their rows one batch). */
   wakeDelayMs?: number;
-}
-
-const BUSY_ABOVE = 0.8;
-
-/** The event loop's utilisation since the previous call, above BUSY_ABOVE. */
-function eventLoopBusy(): () => boolean {
-  let last = performance.eventLoopUtilization();
-  return () => {
-    const now = performance.eventLoopUtilization();
-    const busy = performance.eventLoopUtilization(now, last).utilization > BUSY_ABOVE;
-    last = now;
-    return busy;
-  };
 }
 
 export interface MessageSender {
@@ -69,8 +55,8 @@ function failureOf(error: unknown): string {
  * the SMTP server's acceptance and the mark sends that message again when its lease ends, with the same Message-ID.
  *
  * Sending is background work: customers' requests come first. Woken by a write, the sender looks `wakeDelayMs`
- * later (the claims of that moment are one batch); while the event loop is busy (`busy`) it sends one batch per
- * `pollMs` and ignores wakes, and drains the outbox once the loop has room again, so a burst of claims is not
+ * later (the claims of that moment are one batch); while customers' requests keep the server busy (`busy`) it sends
+ * one batch per `pollMs` and ignores wakes, and drains the outbox once it has room again, so a burst of claims is not
  * slowed by its own messages, which go out just after it.
  */
 export function startMessageSender(options: MessageSenderOptions): MessageSender {
@@ -80,7 +66,7 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
   const batch = options.batch ?? 20;
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const retryMaxDelayMs = options.retryMaxDelayMs ?? 60_000;
-  const busy = options.busy ?? eventLoopBusy();
+  const busy = options.busy ?? (() => false);
   const wakeDelayMs = options.wakeDelayMs ?? 20;
   let closed = false;
   let running: Promise<number> | undefined;

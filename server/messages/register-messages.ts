@@ -41,6 +41,12 @@ export function registerMessages(app: FastifyInstance, options: MessagesOptions)
     return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   };
   const composeOptions = { from: settings.from, domain: domainOf(settings.from), origin };
+  // Customers' requests in flight (each counted until its connection has the whole answer or closed): the sender yields to them.
+  let requests = 0;
+  app.server.on('request', (_request, response) => {
+    requests++;
+    response.once('close', () => requests--);
+  });
   const sender = startMessageSender({
     db: options.db,
     transport,
@@ -50,6 +56,7 @@ export function registerMessages(app: FastifyInstance, options: MessagesOptions)
     retryMaxDelayMs: settings.retryMaxDelayMs,
     pollMs: settings.pollMs,
     leaseMs: settings.leaseMs,
+    busy: () => requests > 1,
     compose: async (row) => {
       const served = options.packageOf(row.code);
       return served ? composeMessage(options.db, row, served, options.contentOf(served), composeOptions) : undefined;
