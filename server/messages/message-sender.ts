@@ -67,7 +67,7 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const retryMaxDelayMs = options.retryMaxDelayMs ?? 60_000;
   const busy = options.busy ?? (() => false);
-  const wakeDelayMs = options.wakeDelayMs ?? 20;
+  const wakeDelayMs = options.wakeDelayMs ?? 5;
   let closed = false;
   let running: Promise<number> | undefined;
   let again = false;
