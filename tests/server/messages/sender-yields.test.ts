@@ -1,5 +1,5 @@
 /**
- * Sending is background work: while customers' requests keep the event loop busy the sender sends one batch per
+ * Sending is background work: while customers' requests keep the server busy the sender sends one batch per
  * poll and ignores wakes; once the loop has room it drains the outbox. Rows marked sent together, each once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('the message sender under load', () => {
-  it('sends one batch per poll while the event loop is busy, the rest once it has room; each message once', async () => {
+  it("sends one batch per poll while customers' requests keep the server busy, the rest once it has room; each message once", async () => {
     const at = new Date().toISOString();
     await t.app.db
       .insertInto('message_outbox')
