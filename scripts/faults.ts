@@ -2,10 +2,12 @@
 // and lookups, each fault injected mid-stream (scripts/faults/scenarios.ts); prints per fault the requests sent,
 // answered by status, acknowledged claims, claims stored, duplicates and lost, and what it checked. Exits 1 when a
 // check fails. `--short` (part of `npm test`): a few seconds around each fault. `--only a,b`: some of them
-// (postgres-restart, redis, object-storage, instance-kill, disk-full, postgres-pause, purge-kill). `--json FILE`: the reports.
+// (postgres-restart, redis, object-storage, instance-kill, disk-full, postgres-pause, smtp-away,
+// instance-killed-while-sending, purge-kill). `--json FILE`: the reports.
 // Without PostgreSQL or redis-server it skips with one line (fails with REQUIRE_TEST_POSTGRES=1, as in CI).
 import fs from 'node:fs';
 import { printReport, type FaultReport } from './faults/report';
+import { MESSAGE_SCENARIOS } from './faults/message-scenarios';
 import { SCENARIOS, type Timing } from './faults/scenarios';
 import { startServices } from './faults/stack';
 import { findPostgresBin, findRedisServer } from './throwaway-services.mjs';
@@ -25,7 +27,7 @@ async function main(): Promise<number> {
   const services = await startServices();
   const reports: FaultReport[] = [];
   try {
-    for (const [name, scenario] of Object.entries(SCENARIOS)) {
+    for (const [name, scenario] of Object.entries({ ...SCENARIOS, ...MESSAGE_SCENARIOS })) {
       if (only && !only.includes(name)) continue;
       const started = Date.now();
       const report = await scenario(services, timing);

@@ -26,15 +26,20 @@ const MIX: Operation[] = ['claim', 'upload', 'lookup', 'claim', 'lookup'];
 
 export type Scenario = (services: Services, timing: Timing) => Promise<FaultReport>;
 
-/** Runs traffic around `fault` on fresh instances; `fault` gets them and returns figures and checks of its own. */
-async function aroundFault(
+type Findings = Pick<FaultReport, 'measured' | 'checks'>;
+
+/**
+ * Runs traffic around `fault` on fresh instances; `fault` gets them and returns figures and checks of its own;
+ * `after` (once the traffic stopped) more of them. `each(i)`: instance i's own environment.
+ */
+export async function aroundFault(
   name: string,
   services: Services,
   timing: Timing,
-  fault: (pair: Instances, health: HealthSample[], traffic: Traffic) => Promise<Pick<FaultReport, 'measured' | 'checks'>>,
-  options: { env?: Record<string, string>; folder?: boolean; mix?: Operation[] } = {},
+  fault: (pair: Instances, health: HealthSample[], traffic: Traffic) => Promise<Findings>,
+  options: { env?: Record<string, string>; each?: (index: number) => Record<string, string>; folder?: boolean; mix?: Operation[]; after?: (pair: Instances, traffic: Traffic) => Promise<Findings> } = {},
 ): Promise<FaultReport> {
-  const pair = await services.instances(options.env, { folder: options.folder });
+  const pair = await services.instances(options.env, { folder: options.folder, each: options.each });
   const runId = `fault-${name.split(' ')[0].toLowerCase()}-${Date.now().toString(36)}`;
   const trafficOptions: TrafficOptions = { rate: timing.rate, mix: options.mix ?? MIX, runId };
   try {
@@ -46,12 +51,14 @@ async function aroundFault(
     const { unfinished } = await traffic.stop();
     await health.stop();
     const counted = await countClaims(pair, traffic, runId);
+    const later = (await options.after?.(pair, traffic)) ?? { measured: {}, checks: [] };
     const report = baseReport(name, traffic, counted);
-    report.measured = own.measured;
+    report.measured = { ...own.measured, ...later.measured };
     report.checks.push(
       { what: 'every customer in flight was answered in the end', ok: unfinished === 0, detail: String(unfinished) },
       { what: 'no half-written claim (identifier and document with each)', ok: counted.halfWritten === 0, detail: String(counted.halfWritten) },
       ...own.checks,
+      ...later.checks,
     );
     return report;
   } finally {
@@ -67,7 +74,7 @@ async function healthAfter(pair: Instances, health: HealthSample[], from: number
   return first().map((status) => status ?? 'no answer');
 }
 
-const noneExited = (pair: Instances) => ({
+export const noneExited = (pair: Instances) => ({
   what: 'no instance exited or restarted',
   ok: pair.servers.every(alive),
   detail: pair.servers.map((s, i) => `#${i} ${alive(s) ? 'up' : `exited ${s.child.exitCode ?? s.child.signalCode}`}`).join(', '),

@@ -15,8 +15,8 @@ export interface Services {
   postgres: Postgres;
   redis: RedisServer;
   s3: S3Server;
-  /** Two (or `count`) instances on a fresh database, Redis and (unless `folder`) the bucket; `env` on top. */
-  instances: (env?: Record<string, string>, options?: { folder?: boolean; count?: number; process?: ServerProcessOptions }) => Promise<Instances>;
+  /** Two (or `count`) instances on a fresh database, Redis and (unless `folder`) the bucket; `env` on top (`each(i)`: instance i's own). */
+  instances: (env?: Record<string, string>, options?: { folder?: boolean; count?: number; process?: ServerProcessOptions; each?: (index: number) => Record<string, string> }) => Promise<Instances>;
   stop: () => Promise<void>;
 }
 
@@ -38,7 +38,8 @@ export async function startServices(): Promise<Services> {
     postgres,
     redis,
     s3,
-    instances: (env = {}, { folder = false, count = 2, process: processOptions } = {}) => startInstances(count, { REDIS_URL: redis.url, ...(folder ? {} : s3.env), ...env }, { timeoutMs: 90_000, ...(from ? { portFrom: from + 30 } : {}), ...processOptions }),
+    instances: (env = {}, { folder = false, count = 2, process: processOptions, each } = {}) =>
+      startInstances(count, { REDIS_URL: redis.url, ...(folder ? {} : s3.env), ...env }, { timeoutMs: 90_000, ...(from ? { portFrom: from + 30 } : {}), each, ...processOptions }),
     stop: async () => {
       await Promise.allSettled([s3.stop(), redis.stop()]);
       await postgres.stop();

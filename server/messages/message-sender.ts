@@ -26,6 +26,10 @@ export interface MessageSenderOptions {
   /** How long a taken row is this sender's: past it (the sender died) another takes it again. */
   leaseMs?: number;
   batch?: number;
+  /** Whether customers' requests keep the server busy now (registerMessages: more than one request in flight). */
+  busy?: () => boolean;
+  /** How long after a wake the sender looks (wakes meanwhile are one look, their rows one batch). */
+  wakeDelayMs?: number;
 }
 
 export interface MessageSender {
@@ -45,10 +49,15 @@ function failureOf(error: unknown): string {
 
 /**
  * Takes due rows of the outbox (a lease: each row is taken by one sender; on PostgreSQL `FOR UPDATE SKIP LOCKED`, so
- * instances never wait for one another's rows), sends each, marks it sent (or skipped). A failed attempt is tried
- * again after a back-off, until `retryForMs` after the row was written; then the row is marked failed and the log
- * says so (ids and the transport's error code only). A sender killed between the SMTP server's acceptance and the
- * mark sends that message again when its lease ends, with the same Message-ID.
+ * instances never wait for one another's rows), sends each, marks it sent (or skipped): the rows sent of a batch in
+ * one UPDATE. A failed attempt is tried again after a back-off, until `retryForMs` after the row was written; then
+ * the row is marked failed and the log says so (ids and the transport's error code only). A sender killed between
+ * the SMTP server's acceptance and the mark sends that message again when its lease ends, with the same Message-ID.
+ *
+ * Sending is background work: customers' requests come first. Woken by a write, the sender looks `wakeDelayMs`
+ * later (the claims of that moment are one batch); while customers' requests keep the server busy (`busy`) it sends
+ * one batch per `pollMs` and ignores wakes, and drains the outbox once it has room again, so a burst of claims is not
+ * slowed by its own messages, which go out just after it.
  */
 export function startMessageSender(options: MessageSenderOptions): MessageSender {
   const { db, transport, compose, log } = options;
@@ -57,10 +66,15 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
   const batch = options.batch ?? 20;
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const retryMaxDelayMs = options.retryMaxDelayMs ?? 60_000;
+  const busy = options.busy ?? (() => false);
+  const wakeDelayMs = options.wakeDelayMs ?? 5;
   let closed = false;
   let running: Promise<number> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let timerAt = Infinity;
+  /** While busy: no look before then (wakes are ignored). */
+  let quietUntil = 0;
 
   const take = async (): Promise<OutboxRow[]> => {
     const at = now().toISOString();
@@ -81,15 +95,35 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
     await db.updateTable('message_outbox').set({ lease_until: null, ...set, ...recipient }).where('id', '=', row.id).where('lease_until', '=', row.lease_until).execute();
   };
 
-  const handle = async (row: OutboxRow) => {
+  /** The rows of one take that the SMTP server accepted, marked sent together (one UPDATE per message declared). */
+  const markSent = async (sent: Array<{ row: OutboxRow; message: string }>) => {
+    const byMessage = new Map<string, OutboxRow[]>();
+    for (const { row, message } of sent) byMessage.set(message, [...(byMessage.get(message) ?? []), row]);
+    const at = now().toISOString();
+    for (const [message, rows] of byMessage) {
+      // Reminders' addresses are not kept once done (see finish); the lease is the same for every row of a take.
+      for (const [reminders, group] of [true, false].map((r) => [r, rows.filter((row) => (row.event === 'referenceReminder') === r)] as const)) {
+        if (!group.length) continue;
+        await db
+          .updateTable('message_outbox')
+          .set({ lease_until: null, state: 'sent', message, sent_at: at, last_error: null, ...(reminders ? { recipient: '' } : {}) })
+          .where('id', 'in', group.map((row) => row.id))
+          .where('lease_until', '=', group[0].lease_until)
+          .execute();
+      }
+    }
+  };
+
+  /** Sends one row; resolves with it when the SMTP server accepted it (marked by markSent), else marks it itself. */
+  const handle = async (row: OutboxRow): Promise<{ row: OutboxRow; message: string } | undefined> => {
     let message: string | undefined;
     try {
       const composed = await compose(row);
-      if (!composed) return finish(row, { attempts: row.attempts - 1, due_at: new Date(now().getTime() + 5000).toISOString() }); // not a package served here: left for another instance
+      if (!composed) return void (await finish(row, { attempts: row.attempts - 1, due_at: new Date(now().getTime() + 5000).toISOString() })); // not a package served here: left for another instance
       message = composed.message;
-      if ('skip' in composed) return finish(row, { state: 'skipped', message: composed.message ?? null, last_error: composed.skip });
+      if ('skip' in composed) return void (await finish(row, { state: 'skipped', message: composed.message ?? null, last_error: composed.skip }));
       await transport.send(composed.mail);
-      await finish(row, { state: 'sent', message: composed.message, sent_at: now().toISOString(), last_error: null });
+      return { row, message: composed.message };
     } catch (error) {
       const failure = failureOf(error);
       const details = { outbox_id: row.id, event: row.event, message, attempts: row.attempts, error: failure };
@@ -104,25 +138,44 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
     }
   };
 
-  const runOnce = async (): Promise<number> => {
+  /** Sends what is due, batch after batch while `more()` (and something is due). */
+  const send = async (more: () => boolean): Promise<number> => {
     let handled = 0;
-    for (;;) {
+    while (more()) {
       const rows = await take();
-      // The batch at once: the SMTP pool queues them over its connections; each row is marked on its own.
-      await Promise.all(rows.map(handle));
+      // The batch at once: the SMTP pool queues them over its connections.
+      const sent = (await Promise.all(rows.map(handle))).filter((s) => s !== undefined);
+      if (sent.length) await markSent(sent);
       handled += rows.length;
-      if (rows.length < batch || closed) return handled;
+      if (rows.length < batch || closed) break;
     }
+    return handled;
+  };
+
+  const schedule = (ms: number) => {
+    const at = Date.now() + ms;
+    if (timer && timerAt <= at) return;
+    clearTimeout(timer);
+    timerAt = at;
+    timer = setTimeout(tick, ms);
   };
 
   const tick = () => {
+    timer = undefined;
+    timerAt = Infinity;
     if (closed) return;
     if (running) {
       again = true;
       return;
     }
-    clearTimeout(timer);
-    running = runOnce()
+    // Busy: one batch now, the next after pollMs; else batch after batch until due rows run out or the loop is busy.
+    let batches = 0;
+    const more = () => {
+      const loaded = busy();
+      if (loaded) quietUntil = Date.now() + options.pollMs;
+      return batches++ === 0 || !loaded;
+    };
+    running = send(more)
       .catch((error) => {
         log.warn({ error: failureOf(error) }, 'message outbox could not be read; trying again');
         return 0;
@@ -130,19 +183,19 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
       .finally(() => {
         running = undefined;
         if (closed) return;
-        if (again) {
+        if (again && Date.now() >= quietUntil) {
           again = false;
-          setImmediate(tick);
-        } else timer = setTimeout(tick, options.pollMs);
+          schedule(wakeDelayMs);
+        } else schedule(Math.max(options.pollMs, quietUntil - Date.now()));
       });
   };
-  timer = setTimeout(tick, 0);
+  schedule(0);
 
   return {
     wake: () => {
-      if (!closed) setImmediate(tick);
+      if (!closed && Date.now() >= quietUntil) schedule(wakeDelayMs);
     },
-    runOnce,
+    runOnce: () => send(() => true),
     close: async () => {
       closed = true;
       clearTimeout(timer);

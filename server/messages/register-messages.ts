@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/open-database';
 import type { ServedPromotion } from '../packages/promotion-package';
 import { composeMessage } from './compose-message';
+import { forgetSentMessages } from './forget-sent-messages';
 import { registerMailboxPage } from './mailbox-page';
 import type { ContentStore } from '../packages/content-store';
 import { domainOf, mailSettingsOf, type MailSettings } from '../mail-settings';
@@ -40,6 +41,12 @@ export function registerMessages(app: FastifyInstance, options: MessagesOptions)
     return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   };
   const composeOptions = { from: settings.from, domain: domainOf(settings.from), origin };
+  // Customers' requests in flight (each counted until its connection has the whole answer or closed): the sender yields to them.
+  let requests = 0;
+  app.server.on('request', (_request, response) => {
+    requests++;
+    response.once('close', () => requests--);
+  });
   const sender = startMessageSender({
     db: options.db,
     transport,
@@ -48,6 +55,8 @@ export function registerMessages(app: FastifyInstance, options: MessagesOptions)
     retryForMs: settings.retryForMs,
     retryMaxDelayMs: settings.retryMaxDelayMs,
     pollMs: settings.pollMs,
+    leaseMs: settings.leaseMs,
+    busy: () => requests > 1,
     compose: async (row) => {
       const served = options.packageOf(row.code);
       return served ? composeMessage(options.db, row, served, options.contentOf(served), composeOptions) : undefined;
@@ -59,6 +68,25 @@ export function registerMessages(app: FastifyInstance, options: MessagesOptions)
     if (request.method === 'POST' && reply.statusCode < 300 && !request.dryRun) sender.wake();
     done();
   });
-  app.addHook('onClose', async () => sender.close());
+  // Sent messages' addresses, notes and mailbox copies are kept MAIL_KEEP_DAYS: looked at a minute after start, then hourly.
+  const now = options.now ?? (() => new Date());
+  const forget = () =>
+    forgetSentMessages(options.db, settings.smtpUrl ? undefined : mailboxDir(options.config), now(), settings.keepDays).then(
+      (forgotten) => (forgotten.rows || forgotten.files ? app.log.info({ forgotten }, 'sent messages forgotten (MAIL_KEEP_DAYS)') : undefined),
+      (error: unknown) => app.log.warn({ err: error }, 'sent messages could not be forgotten; trying again in an hour'),
+    );
+  let forgetting: Promise<unknown> | undefined;
+  let closed = false;
+  let timer = setTimeout(function tick() {
+    forgetting = forget().finally(() => {
+      if (!closed) timer = setTimeout(tick, 3_600_000).unref();
+    });
+  }, 60_000).unref();
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+    await forgetting;
+    await sender.close();
+  });
   return sender;
 }

@@ -24,10 +24,14 @@ export interface Instances {
 
 /**
  * Starts `count` instances together (so they migrate at the same moment) on a fresh database; with `portFrom`
- * on the first free ports from it (else any free port).
+ * on the first free ports from it (else any free port); `each(i)`: environment of instance i only.
  */
-export async function startInstances(count: number, env: Record<string, string> = {}, options: ServerProcessOptions & { portFrom?: number } = {}): Promise<Instances> {
-  const { portFrom, ...processOptions } = options;
+export async function startInstances(
+  count: number,
+  env: Record<string, string> = {},
+  options: ServerProcessOptions & { portFrom?: number; each?: (index: number) => Record<string, string> } = {},
+): Promise<Instances> {
+  const { portFrom, each, ...processOptions } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-instances-'));
   const uploadDir = path.join(dir, 'shared-uploads');
   fs.mkdirSync(path.join(dir, 'dist'));
@@ -46,7 +50,7 @@ export async function startInstances(count: number, env: Record<string, string> 
   const ports: number[] = [];
   for (let i = 0; portFrom !== undefined && i < count; i++) ports.push(await freePort(i ? ports[i - 1] + 1 : portFrom));
   const started = await Promise.allSettled(
-    Array.from({ length: count }, (_, i) => startServerProcess({ ...common, DATA_DIR: path.join(dir, `data-${i}`), ...(ports.length ? { PORT: String(ports[i]) } : {}) }, processOptions)),
+    Array.from({ length: count }, (_, i) => startServerProcess({ ...common, ...each?.(i), DATA_DIR: path.join(dir, `data-${i}`), ...(ports.length ? { PORT: String(ports[i]) } : {}) }, processOptions)),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stop = async () => {

@@ -3,6 +3,7 @@ import { create, type Delta } from 'jsondiffpatch';
 import type { PackageSnapshot } from '../../versions/package-snapshot';
 import { catalogueChanges } from '../../../core/catalogue/catalogueChanges';
 import type { Catalogue } from '../../../core/generated/definitions';
+import { customerMessagesOf, messageAliases } from '../../../core/messages/customerMessages';
 import { placeOf } from './review-place';
 import { carefulReasonOf, rankOf } from './review-risk';
 
@@ -102,6 +103,7 @@ export function reviewOf(from: PackageSnapshot | undefined, to: PackageSnapshot)
   const before = from?.files ?? {};
   const after = to.files;
   const changes: ReviewChange[] = [];
+  const inMessages = messagesUsing(after['promotion.json'] ?? before['promotion.json']);
   for (const file of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
     const a = before[file];
     const b = after[file];
@@ -114,7 +116,8 @@ export function reviewOf(from: PackageSnapshot | undefined, to: PackageSnapshot)
     if (!delta) continue;
     collect(delta as Delta, '', (found) => {
       const area = file === 'promotion.json' ? promotionAreaOf(found.pointer) : areaOf(file);
-      const change: ReviewChange = { area, where: placeOf(file, found.pointer, b ?? a), file, ...found };
+      const used = file.startsWith('content/') ? inMessages.get(found.pointer.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~') ?? '') : undefined;
+      const change: ReviewChange = { area, where: `${placeOf(file, found.pointer, b ?? a)}${used ? ` (customers' message ${used.join(', ')})` : ''}`, file, ...found };
       if (typeof found.before === 'string' && typeof found.after === 'string') change.words = wordsOf(found.before, found.after);
       const careful = carefulReasonOf(change);
       if (careful) change.careful = careful;
@@ -124,6 +127,14 @@ export function reviewOf(from: PackageSnapshot | undefined, to: PackageSnapshot)
   changes.sort((x, y) => rankOf(x) - rankOf(y));
   const summary = catalogueChanges(before['catalogue.json'] as Partial<Catalogue> | undefined, after['catalogue.json'] as Partial<Catalogue> | undefined);
   return { changes, careful: changes.filter((c) => c.careful).length, summary };
+}
+
+/** Alias -> the customers' messages whose wording it is (`claimReceived: subject`): their texts are reviewed as wording. */
+function messagesUsing(promotion: unknown): Map<string, string[]> {
+  const using = new Map<string, string[]>();
+  for (const [id, message] of Object.entries(customerMessagesOf(promotion)))
+    for (const { slot, alias } of messageAliases(message)) using.set(alias, [...(using.get(alias) ?? []), `${id}: ${slot}`]);
+  return using;
 }
 
 function wordsOf(before: string, after: string): ReviewChange['words'] {
