@@ -68,7 +68,7 @@ describe('the claim-received message', () => {
     expect(response.statusCode, response.body).toBe(200);
     const reference = response.json().data.public_reference as string;
     await smtp.waitFor(1);
-    const until = Date.now() + 10_000;
+    const until = Date.now() + 30_000;
     while (!bySubject(reference).length && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
     const [mail, ...more] = bySubject(reference);
     expect(more).toEqual([]);
@@ -104,17 +104,21 @@ describe('status messages', () => {
     await OPERATOR_COMMANDS['claim-status'].run(goo.app.db, [reference, 'FULFILMENT'], new Date());
     await OPERATOR_COMMANDS['claim-status'].run(goo.app.db, [reference, 'AWAITING_INFORMATION', 'Bitte', 'senden', 'Sie', 'einen', 'lesbaren', 'Kaufbeleg.'], new Date());
     goo.app.messages!.wake();
-    const until = Date.now() + 10_000;
+    const until = Date.now() + 30_000;
     while (bySubject(reference).length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
     await goo.app.messages!.runOnce();
     const mails = bySubject(reference);
     expect(mails.map((m) => m.subject)).toEqual([`Wir haben Ihren Antrag ${reference} erhalten`, `Wir brauchen etwas von Ihnen für Antrag ${reference}`]);
     expect(mails[1].text).toContain('Unser Hinweis: Bitte senden Sie einen lesbaren Kaufbeleg.');
     const rows = await goo.app.db.selectFrom('message_outbox').select(['event', 'status', 'state', 'message']).where('recipient', '=', 'status.de@example.com').orderBy('created_at').execute();
-    expect(rows).toEqual([
-      { event: 'claimReceived', status: null, state: 'sent', message: 'claimReceived' },
-      { event: 'status', status: 'FULFILMENT', state: 'skipped', message: null },
-      { event: 'status', status: 'AWAITING_INFORMATION', state: 'sent', message: 'awaitingInformation' },
-    ]);
+    // Two changes may be written within one millisecond: their order by time is not the test's point.
+    expect(rows).toHaveLength(3);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { event: 'claimReceived', status: null, state: 'sent', message: 'claimReceived' },
+        { event: 'status', status: 'FULFILMENT', state: 'skipped', message: null },
+        { event: 'status', status: 'AWAITING_INFORMATION', state: 'sent', message: 'awaitingInformation' },
+      ]),
+    );
   });
 });

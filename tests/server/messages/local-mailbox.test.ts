@@ -23,7 +23,7 @@ describe('without SMTP_URL: the local mailbox', () => {
     expect(claim.status).toBe(200);
     const reference = claim.body.data.public_reference as string;
     const dir = path.join(t.dir, 'data', 'mailbox');
-    const until = Date.now() + 10_000;
+    const until = Date.now() + 30_000;
     const emls = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && !f.startsWith('.')) : []);
     while (!emls().length && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
     expect(emls()).toHaveLength(1);
