@@ -45,9 +45,21 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
    * browser never downloads it.
    */
   readonly answers?: string;
+  /**
+   * How the block answers in a form posted without scripts (server/site/claim-form/, read by
+   * core/engine/flow/postedAnswers.ts): 'text' its input posts the text under the field's name; 'checkbox' posts
+   * "true" when ticked; 'choice' the chosen option's value (a number where the value may be one and it is one);
+   * 'date' the date as typed in the locale's order; 'phone' the number as typed (the step's phone check reads it);
+   * 'env' its value is the locale fact its `from` prop names; 'none' it answers nothing (it shows). Absent on a
+   * widget with a `value`: it cannot be answered without scripts, and the checker says so.
+   */
+  readonly noScript?: NoScriptAnswer;
   /** The widget's stylesheet, beside the manifest (imported by its component). */
   readonly stylesheet?: string;
 }
+
+/** How a widget answers in a form posted without scripts (WidgetManifest.noScript). */
+export type NoScriptAnswer = 'text' | 'checkbox' | 'choice' | 'date' | 'phone' | 'env' | 'none';
 
 /** Types a manifest: `export default defineWidget({ props: { … }, text: { … } })` keeps the schema a literal type. */
 export function defineWidget<const Props extends JSONSchema>(manifest: WidgetManifest<Props>): WidgetManifest<Props> {

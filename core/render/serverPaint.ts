@@ -11,6 +11,11 @@ const SHARED_SOURCES: ReadonlySet<string> = new Set(['qualifyingProducts', 'qual
 export interface PaintContext {
   /** The browser holds a claim draft for the address's flow (draftPresence.ts: a cookie that says only that). */
   draftStored?: boolean;
+  /**
+   * The server holds the visitor's claim draft (a visitor whose form posted to it: server/site/claim-form/): the
+   * step is painted whole, with that draft's answers, its data asked with them.
+   */
+  serverDraft?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function serverPaintOf(screen: Screen, context: PaintContext = {}): 'scre
   if (screen.flow) {
     const { step, stepIndex } = screen;
     if (!step || stepIndex === undefined || step.guard === 'confirmation') return 'layout';
+    if (context.serverDraft) return 'screen';
     if (stepIndex > 0 && !context.draftStored) return 'layout';
     return sharedOnly ? 'screen' : 'header';
   }

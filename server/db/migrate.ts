@@ -12,6 +12,7 @@ import * as versionChecks from './migrations/007-version-checks';
 import * as usageCounts from './migrations/008-usage-counts';
 import * as messageOutbox from './migrations/009-message-outbox';
 import * as privacy from './migrations/010-privacy';
+import * as claimFormDrafts from './migrations/012-claim-form-drafts';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-usage-counts': usageCounts,
   '009-message-outbox': messageOutbox,
   '010-privacy': privacy,
+  '012-claim-form-drafts': claimFormDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

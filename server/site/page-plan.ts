@@ -1,5 +1,5 @@
 import type { SiteDefinitions } from '../../core/node/definitions/index';
-import type { DateWindowStatus, InlinedStatus } from '../../core/engine/inlinedStatus';
+import type { ClaimFormStatus, DateWindowStatus, InlinedStatus } from '../../core/engine/inlinedStatus';
 import { screenOfPath, type Screen } from '../../core/engine/screenOfPath';
 import { serverPaintOf } from '../../core/render/serverPaint';
 import { draftCookieSays } from '../../core/state/draftPresence';
@@ -99,9 +99,9 @@ export interface PaintPlan {
   renderStatus?: InlinedStatus;
 }
 
-export function planPaint(plan: ScreenPlan, facts: { dateWindow?: DateWindowStatus | string; hasContent: boolean }): PaintPlan {
+export function planPaint(plan: ScreenPlan, facts: { dateWindow?: DateWindowStatus | string; hasContent: boolean; claimForm?: ClaimFormStatus }): PaintPlan {
   const { screen, draftStored } = plan;
-  const asked = serverPaintOf(screen, { draftStored });
+  const asked = serverPaintOf(screen, { draftStored, serverDraft: facts.claimForm?.draft !== undefined });
   // A claim step behind the date-window guard is painted only while the window is open; else its layout.
   const paint = (asked === 'screen' || asked === 'header') && screen.flow?.guard && facts.dateWindow !== 'OPEN' ? 'layout' : asked;
   if (!facts.hasContent || paint === 'none') return { paint };
@@ -111,6 +111,7 @@ export function planPaint(plan: ScreenPlan, facts: { dateWindow?: DateWindowStat
       ...dateWindowStatus(facts.dateWindow),
       cookieNotice: plan.cookieNotice,
       ...(paint === 'layout' ? { screen: 'browser' as const } : paint === 'header' ? { screen: 'header' as const } : {}),
+      ...(facts.claimForm && paint === 'screen' ? { claimForm: facts.claimForm } : {}),
     },
   };
 }

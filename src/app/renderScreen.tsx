@@ -58,13 +58,14 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
   const screen = screenAt(engine, pathname);
   const layoutOnly = inlinedStatus.screen === 'browser';
   const headerOnly = inlinedStatus.screen === 'header';
-  const paint = serverPaintOf(screen, { draftStored: input.draftStored });
+  const serverDraft = inlinedStatus.claimForm?.draft;
+  const paint = serverPaintOf(screen, { draftStored: input.draftStored, serverDraft: serverDraft !== undefined });
   if (layoutOnly ? paint === 'none' : paint !== (headerOnly ? 'header' : 'screen')) return undefined;
   const data: Record<string, unknown> = {};
   // The layout only: nothing of the screen is asked (its guard, draft or data are the browser's). A step's header
   // only: none of its data either.
   if (layoutOnly) await engine.widgetLoader.loadAll(screen.widgetTypes);
-  else await prepareFirstScreen(engine, pathname, { readDraft: false, withData: !headerOnly });
+  else await prepareFirstScreen(engine, pathname, { readDraft: false, withData: !headerOnly, values: serverDraft });
   for (const source of layoutOnly || headerOnly ? [] : screen.paintedSources) {
     // A source that failed or is still loading: the browser renders the page and asks for it itself.
     const answer = engine.dataSources.get(source, visitKeyOf(firstLocationKey(), 0)) as Promise<unknown> & { status?: string; value?: unknown };

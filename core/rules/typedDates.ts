@@ -1,4 +1,4 @@
-import type { SiteEnvironment } from '../../engine/contract';
+import type { SiteEnvironment } from '../engine/contract';
 
 /*
  * A typed date's shape only: day, month and year in the locale's order, checked against the calendar. Plain
