@@ -50,7 +50,9 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
    * core/engine/flow/postedAnswers.ts): 'text' its input posts the text under the field's name; 'checkbox' posts
    * "true" when ticked; 'choice' the chosen option's value (a number where the value may be one and it is one);
    * 'date' the date as typed in the locale's order; 'phone' the number as typed (the step's phone check reads it);
-   * 'env' its value is the locale fact its `from` prop names; 'none' it answers nothing (it shows). Absent on a
+   * 'env' its value is the locale fact its `from` prop names; 'rows' a list whose items' fields post under
+   * `<name>.<i>.<field>`, rows added and removed by submit buttons (`action` = `add-row:<name>`, `remove-row:<name>:<i>`);
+   * 'none' it answers nothing (it shows). Absent on a
    * widget with a `value`: it cannot be answered without scripts, and the checker says so.
    */
   readonly noScript?: NoScriptAnswer;
@@ -59,7 +61,7 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
 }
 
 /** How a widget answers in a form posted without scripts (WidgetManifest.noScript). */
-export type NoScriptAnswer = 'text' | 'checkbox' | 'choice' | 'date' | 'phone' | 'env' | 'none';
+export type NoScriptAnswer = 'text' | 'checkbox' | 'choice' | 'date' | 'phone' | 'env' | 'rows' | 'none';
 
 /** Types a manifest: `export default defineWidget({ props: { … }, text: { … } })` keeps the schema a literal type. */
 export function defineWidget<const Props extends JSONSchema>(manifest: WidgetManifest<Props>): WidgetManifest<Props> {

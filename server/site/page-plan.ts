@@ -150,7 +150,7 @@ export function planParts(
   modules.push(...asked.map(sourceModule));
   // The browser asks for these data itself, through the API client.
   if (asked.length > 0) modules.push(API_CLIENT_MODULE);
-  return { status, wordingAliases, modules, painted, title: pageTitleTag(screen, content, plan.definitions.layout?.text?.siteTitle) };
+  return { status, wordingAliases, modules, painted, title: pageTitleTag(screen, content, plan.definitions.layout?.text?.siteTitle, status.claimForm?.errors?.length ? plan.definitions.layout?.text?.errorTitlePrefix : undefined) };
 }
 
 const dateWindowStatus = (dateWindow: string | undefined): InlinedStatus => (dateWindow === undefined ? {} : { dateWindow: dateWindow as DateWindowStatus });

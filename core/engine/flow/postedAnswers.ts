@@ -20,7 +20,7 @@ export function postedAnswers(blocks: readonly Block[] | undefined, posted: Post
       if (!conditionHolds(block.visibleWhen, env, values)) continue;
       const manifest = manifestOf(block.type);
       if (block.name && manifest?.noScript) {
-        const answer = answerOf(manifest, block, posted[block.name], env, getPath(values, block.name));
+        const answer = answerOf(manifest, block, posted, env, getPath(values, block.name));
         if (answer.given) values = setPath(values, block.name, answer.value);
       }
       read(block.blocks);
@@ -30,7 +30,8 @@ export function postedAnswers(blocks: readonly Block[] | undefined, posted: Post
   return values;
 }
 
-function answerOf(manifest: WidgetManifest, block: Block, posted: string | undefined, env: SiteEnvironment, before: unknown): { given: boolean; value?: unknown } {
+function answerOf(manifest: WidgetManifest, block: Block, all: PostedFields, env: SiteEnvironment, before: unknown): { given: boolean; value?: unknown } {
+  const posted = all[block.name!];
   switch (manifest.noScript) {
     case 'text':
       return { given: true, value: posted ?? '' };
@@ -45,6 +46,8 @@ function answerOf(manifest: WidgetManifest, block: Block, posted: string | undef
     case 'phone':
       // As the widget stores an entry its phone library has not read yet: the step's phone check reads it.
       return { given: true, value: samePhoneInput(before, posted ?? '') ? before : { input: posted ?? '', international: '', iso2: '', regionCode: '', display: (posted ?? '').trim() } };
+    case 'rows':
+      return { given: Array.isArray(before), value: Array.isArray(before) ? before.map((item, index) => rowOf(item, `${block.name}.${index}`, all)) : before };
     case 'env': {
       const from = (block.props as { from?: keyof SiteEnvironment } | undefined)?.from;
       return from ? { given: true, value: env[from] } : { given: false };
@@ -64,3 +67,42 @@ function choiceOf(posted: string | undefined, manifest: WidgetManifest): unknown
 
 /** A phone already read (by the phone check) and posted unchanged keeps what was read from it. */
 const samePhoneInput = (before: unknown, input: string) => typeof before === 'object' && before !== null && (before as { input?: unknown }).input === input;
+
+/** One row of a 'rows' answer: each of its fields posted under `<row>.<field>` (an empty choice is none: null). */
+function rowOf(item: unknown, row: string, posted: PostedFields): unknown {
+  if (!item || typeof item !== 'object') return item;
+  const read: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+  for (const [field, value] of Object.entries(read)) {
+    const given = posted[`${row}.${field}`];
+    if (given === undefined) continue;
+    read[field] = given === '' && (value === null || typeof value === 'number') ? null : given;
+  }
+  return read;
+}
+
+/** What a row button of a form posted without scripts asks (`action`: add-row:<name> or remove-row:<name>:<index>). */
+export type RowAction = { add: string } | { remove: string; index: number };
+
+export function rowActionOf(posted: PostedFields): RowAction | undefined {
+  const action = posted.action ?? '';
+  const add = /^add-row:([A-Za-z0-9_.]+)$/.exec(action);
+  if (add) return { add: add[1] };
+  const remove = /^remove-row:([A-Za-z0-9_.]+):(\d+)$/.exec(action);
+  return remove ? { remove: remove[1], index: Number(remove[2]) } : undefined;
+}
+
+/**
+ * The draft after a row button: a row added (as the flow's default first row, with a new id) or removed (never the
+ * last one).
+ */
+export function applyRowAction(action: RowAction, values: FormValues, defaults: FormValues, newId: () => string): { values: FormValues } {
+  const name = 'add' in action ? action.add : action.remove;
+  const rows = Array.isArray(getPath(values, name)) ? (getPath(values, name) as unknown[]) : [];
+  if ('add' in action) {
+    const template = (getPath(defaults, name) as unknown[] | undefined)?.[0];
+    const row = template && typeof template === 'object' ? { ...structuredClone(template), id: newId() } : null;
+    return { values: setPath(values, name, [...rows, row]) };
+  }
+  const kept = rows.length > 1 ? rows.filter((_, index) => index !== action.index) : rows;
+  return { values: setPath(values, name, kept) };
+}

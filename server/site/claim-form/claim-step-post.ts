@@ -13,7 +13,8 @@ import { boundFieldsOf, fieldsOf } from '../../../core/engine/flow/stepNames';
 import { confirmAnswers } from '../../../core/engine/flow/confirmAnswers';
 import { nextStepIndex } from '../../../core/engine/flow/nextStepIndex';
 import { flowDefaults } from '../../../core/engine/flow/flowDefaults';
-import { postedAnswers, type PostedFields } from '../../../core/engine/flow/postedAnswers';
+import { applyRowAction, postedAnswers, rowActionOf, type PostedFields } from '../../../core/engine/flow/postedAnswers';
+import { randomUUID } from 'node:crypto';
 import { formErrors } from '../../../core/validation/toFieldErrors';
 import type { ServerDraft } from './claim-drafts';
 
@@ -62,6 +63,13 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
   if (index === -1 || !access.allowed) return { kind: 'redirect', location: stepPath(index === -1 ? 0 : access.allowed ? 0 : access.redirectIndex), draft: { values, session }, sent: false };
   const step = steps[index];
   values = postedAnswers(step.blocks, post.posted, values, env, (type) => post.manifests.get(type));
+  // A row added or removed: the step again, with it done (no fragment: the browser would keep it on every later
+  // address of the step, and a page opened at a fragment focuses no error summary).
+  const rowAction = rowActionOf(post.posted);
+  if (rowAction) {
+    const done = applyRowAction(rowAction, values, defaults, randomUUID);
+    return { kind: 'redirect', location: stepPath(index), draft: { values: { ...done.values, activeStep: step.id }, session }, sent: false };
+  }
 
   let current = values;
   let redirect: string | undefined;
