@@ -12,6 +12,8 @@ export interface ClaimFormStatus {
   draft?: FormValues;
   /** What the last post of this step was refused for. */
   errors?: FieldError[];
+  /** The claim this browser session sent (its confirmation: reference and e-mail), for the confirmation step. */
+  confirmation?: unknown;
 }
 
 /** Where today falls against a promotion's purchase window. */

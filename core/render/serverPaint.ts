@@ -16,6 +16,8 @@ export interface PaintContext {
    * step is painted whole, with that draft's answers, its data asked with them.
    */
   serverDraft?: boolean;
+  /** The server sent this visitor's claim (a form posted without scripts): the confirmation step is painted whole. */
+  confirmed?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function serverPaintOf(screen: Screen, context: PaintContext = {}): 'scre
   const sharedOnly = [...screen.paintedSources].every((source) => SHARED_SOURCES.has(source));
   if (screen.flow) {
     const { step, stepIndex } = screen;
+    if (step?.guard === 'confirmation' && context.confirmed) return 'screen';
     if (!step || stepIndex === undefined || step.guard === 'confirmation') return 'layout';
     if (context.serverDraft) return 'screen';
     if (stepIndex > 0 && !context.draftStored) return 'layout';

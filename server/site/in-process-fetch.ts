@@ -16,6 +16,9 @@ export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): ty
       headers: Object.fromEntries(request.headers),
       payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
     });
-    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+    return new Response(new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: answer.headers as Record<string, string>,
+    });
   };
 }

@@ -23,7 +23,9 @@ export function createPackageValidators(app: FastifyInstance, basePath: string) 
     /** The address of the module of a package's schemas (compiled the first time they are asked for). */
     addressOf(pkg: PromotionPackage): string {
       const schemas = validationSchemasOf(pkg);
-      const key = createHash('sha256').update(JSON.stringify([...schemas].map(([name, { schema }]) => [name, schema]))).digest('hex');
+      const key = createHash('sha256')
+        .update(JSON.stringify([...schemas].map(([name, { schema }]) => [name, schema])))
+        .digest('hex');
       let file = compiled.get(key);
       if (!file) {
         const { browserModuleJs } = compileValidation(schemas);
@@ -43,8 +45,21 @@ export function createPackageValidators(app: FastifyInstance, basePath: string) 
       if (module === undefined) return Promise.reject(new Error(`No validation module ${address}`));
       let registry = registries.get(file);
       if (!registry) {
-        registry = import(`data:text/javascript;base64,${Buffer.from(module).toString('base64')}`).then((loaded: Record<string, unknown> & { messages: Record<string, CompiledValidator['messages']> }) =>
-          Object.fromEntries(Object.entries(loaded.messages).map(([name, messages]) => [name, { validate: loaded[name] as CompiledValidator['validate'], messages }])),
+        registry = import(`data:text/javascript;base64,${Buffer.from(module).toString('base64')}`).then(
+          (
+            loaded: Record<string, unknown> & {
+              messages: Record<string, CompiledValidator['messages']>;
+            },
+          ) =>
+            Object.fromEntries(
+              Object.entries(loaded.messages).map(([name, messages]) => [
+                name,
+                {
+                  validate: loaded[name] as CompiledValidator['validate'],
+                  messages,
+                },
+              ]),
+            ),
         );
         registries.set(file, registry);
       }

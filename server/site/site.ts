@@ -22,7 +22,10 @@ export type { ServedPackage };
 /** A rendering with the visitor's form token in place of the placeholder a kept rendering has. */
 function withToken<T extends { html: string }>(rendered: T | undefined, form: ClaimFormPaint | undefined): T | undefined {
   if (!rendered || !form) return rendered;
-  return { ...rendered, html: rendered.html.replaceAll(`value="${TOKEN_PLACEHOLDER}"`, `value="${form.status.token}"`) };
+  return {
+    ...rendered,
+    html: rendered.html.replaceAll(`value="${TOKEN_PLACEHOLDER}"`, `value="${form.status.token}"`),
+  };
 }
 
 /** An answer named by a hash of its content: never asked again. */
@@ -63,7 +66,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   await app.register(async (site) => {
     // Brotli's quality 6 rather than 4: 8% smaller pages (2 kB less to wait for on a slow phone) for about 0.1 ms more.
     // From 512 bytes: a phone field's flag (an SVG of 820 bytes, 400 compressed) is on the line before the page is ready.
-    await site.register(fastifyCompress, { threshold: 512, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
+    await site.register(fastifyCompress, {
+      threshold: 512,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+    });
     await registerSiteRoutes(site, options);
   });
 }
@@ -72,7 +78,10 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   const { distDir, apiBase } = options;
   const { locales, basePath, addresses } = options.current();
   const validators = createPackageValidators(app, basePath);
-  const versionOf = createServedVersions(distDir, { apiBase, validatorsOf: (pkg) => validators.addressOf(pkg) });
+  const versionOf = createServedVersions(distDir, {
+    apiBase,
+    validatorsOf: (pkg) => validators.addressOf(pkg),
+  });
   const servedNow = async (request: FastifyRequest) => versionOf((await options.previewOf?.(request)) ?? options.current());
   const wording = createSiteWording(options.contentOf, app.log);
   const renderFresh = createServerRenderer(distDir, app.log);
@@ -99,20 +108,48 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     const answerPage = async (request: FastifyRequest, reply: FastifyReply, given?: { draft: ServerDraft; errors: FieldError[]; status: number }) => {
       const now = await servedNow(request);
       const { definitions } = now.pkg;
-      reply.header('Content-Security-Policy', now.pagePolicy()).headers(PAGE_HEADERS).headers(pageHeaders(Boolean(now.pkg.preview)));
+      reply
+        .header('Content-Security-Policy', now.pagePolicy())
+        .headers(PAGE_HEADERS)
+        .headers(pageHeaders(Boolean(now.pkg.preview)));
       const template = now.templates.templateFor(locale);
       if (!template) {
         reply.code(503).type('text/plain; charset=utf-8');
         return `The site is not built yet (${now.templates.indexFile} is missing). Run npm run build.`;
       }
-      const plan = planPage({ definitions, locale, sitePath, country, url: request.url, cookies: request.cookies ?? {}, preview: Boolean(now.pkg.preview) });
+      const plan = planPage({
+        definitions,
+        locale,
+        sitePath,
+        country,
+        url: request.url,
+        cookies: request.cookies ?? {},
+        preview: Boolean(now.pkg.preview),
+      });
       if (plan.redirect !== undefined) return reply.redirect(plan.redirect, 302);
       reply.code(given?.status ?? plan.statusCode);
       const content = wording.contentFor(locale, now.pkg);
       const dateWindow = plan.needsDateWindow ? await dateWindowFor(definitions, locale) : undefined;
       const form: ClaimFormPaint | undefined =
-        options.claimForms && plan.screen.flow && plan.screen.step ? await options.claimForms.paintOf(request, reply, { definitions: now.definitions.wholeOf(locale).definitions, screen: plan.screen, sitePath }, given) : undefined;
-      const paint = planPaint(plan, { dateWindow, hasContent: content !== undefined, claimForm: form?.rendered });
+        options.claimForms && plan.screen.flow && plan.screen.step
+          ? await options.claimForms.paintOf(
+              request,
+              reply,
+              {
+                definitions: now.definitions.wholeOf(locale).definitions,
+                screen: plan.screen,
+                sitePath,
+                browserDraft: plan.draftStored,
+              },
+              given,
+            )
+          : undefined;
+      if (form?.redirect) return reply.header('Cache-Control', 'no-store').redirect(form.redirect, 302);
+      const paint = planPaint(plan, {
+        dateWindow,
+        hasContent: content !== undefined,
+        claimForm: form?.rendered,
+      });
       // Pages arrive rendered, they paint before any script runs; a screen showing the visitor's own answers or
       // claim arrives in its rendered layout, and the browser renders the screen itself. A rendered page carries only
       // the definitions its first screen needs, rendered with exactly those; one the browser renders, the whole ones.
@@ -121,13 +158,33 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const render = form?.rendered.draft || form?.rendered.errors ? renderFresh : renderScreen;
       const rendered =
         firstScreen && content && paint.renderStatus
-          ? withToken(await render({ definitions: firstScreen.definitions, content, url: request.url, inlinedStatus: paint.renderStatus, fetch: fetchInProcess, draftStored: plan.draftStored }), form)
+          ? withToken(
+              await render({
+                definitions: firstScreen.definitions,
+                content,
+                url: request.url,
+                inlinedStatus: paint.renderStatus,
+                fetch: fetchInProcess,
+                draftStored: plan.draftStored,
+              }),
+              form,
+            )
           : undefined;
       if (rendered && form && paint.renderStatus?.claimForm) paint.renderStatus = { ...paint.renderStatus, claimForm: form.status };
       // The promotion's data (its catalogue) names wording a step may show as soon as it hydrates (a gift chosen).
-      const parts = planParts(plan, paint, { dateWindow, content, rendered, data: now.pkg.catalogue });
+      const parts = planParts(plan, paint, {
+        dateWindow,
+        content,
+        rendered,
+        data: now.pkg.catalogue,
+      });
       const definitionsScript = (rendered && firstScreen ? firstScreen : now.definitions.wholeOf(locale)).script;
-      const page = assemblePage(template, { parts, rendered, wordingScript: wording.scriptOf(content, parts.wordingAliases), definitionsScript });
+      const page = assemblePage(template, {
+        parts,
+        rendered,
+        wordingScript: wording.scriptOf(content, parts.wordingAliases),
+        definitionsScript,
+      });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));
       reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft ? 'no-store' : plan.cacheControl);
       const best = acceptsBrotli(request.headers['accept-encoding']) ? compressedPages.brotliOf(page.html) : undefined;
@@ -164,14 +221,26 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     }
     const postStep = async (request: FastifyRequest, reply: FastifyReply) => {
       const now = await servedNow(request);
-      const plan = planPage({ definitions: now.pkg.definitions, locale, sitePath, country, url: request.url, cookies: request.cookies ?? {}, preview: Boolean(now.pkg.preview) });
+      const plan = planPage({
+        definitions: now.pkg.definitions,
+        locale,
+        sitePath,
+        country,
+        url: request.url,
+        cookies: request.cookies ?? {},
+        preview: Boolean(now.pkg.preview),
+      });
       const content = wording.contentFor(locale, now.pkg);
       if (!options.claimForms || plan.redirect !== undefined || !plan.screen.step || !content) return showAgain(request, reply);
       const whole = now.definitions.wholeOf(locale).definitions;
       const answer = await options.claimForms.post(
         request,
         { definitions: whole, screen: plan.screen, sitePath },
-        { content, validators: () => validators.registryAt(whole.validators ?? ''), fetch: inProcessFetch(app, request.ip) },
+        {
+          content,
+          validators: () => validators.registryAt(whole.validators ?? ''),
+          fetch: inProcessFetch(app, request.ip),
+        },
       );
       reply.headers(PAGE_HEADERS).header('Content-Security-Policy', now.pagePolicy());
       if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(answer.location, 303);

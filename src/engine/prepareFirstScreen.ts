@@ -20,7 +20,15 @@ export { screenAt };
  * the same chunks with the HTML, so this mostly waits for downloads already under way. A failure is left to show
  * where that part renders.
  */
-export async function prepareFirstScreen(engine: Engine, pathname: string, options: { readDraft?: boolean; withData?: boolean; values?: FormValues } = {}): Promise<void> {
+export async function prepareFirstScreen(
+  engine: Engine,
+  pathname: string,
+  options: {
+    readDraft?: boolean;
+    withData?: boolean;
+    values?: FormValues;
+  } = {},
+): Promise<void> {
   const screen = screenAt(engine, pathname);
   const parts: Array<Promise<unknown>> = [engine.widgetLoader.loadAll(screen.widgetTypes)];
   if (engine.content.ready) parts.push(engine.content.ready(screen.textAliases));

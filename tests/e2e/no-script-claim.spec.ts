@@ -7,6 +7,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { freshSerial, freshSummerImei, st, summerProducts, summerSite, type SummerLocale } from './summerSwitchDriver';
+import { png } from './support';
 
 test.use({ javaScriptEnabled: false });
 
@@ -51,7 +52,12 @@ for (const locale of ['en-US', 'en-IE'] as const) {
     await continueStep(page, locale);
 
     await expect(page).toHaveURL(new RegExp(`${site}/claim/eligibility$`));
-    await expect(page.getByRole('heading', { level: 1, name: st(locale, 'stepEligibilityTitle') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: st(locale, 'stepEligibilityTitle'),
+      }),
+    ).toBeVisible();
     await page.getByLabel(st(locale, 'eligibilityConfirmLabel')).check();
     await page.getByRole('radio', { name: st(locale, 'eligibilityHeardStore') }).check();
     await continueStep(page, locale);
@@ -66,8 +72,13 @@ for (const locale of ['en-US', 'en-IE'] as const) {
     const date = locale === 'en-US' ? '11/02/2026' : '02/11/2026';
     await page.getByLabel(st(locale, 'purchaseDateLabel'), { exact: true }).fill(date);
     await page.getByLabel(st(locale, 'invoiceNumberLabel'), { exact: true }).fill('SS-2026-1101');
-    await page.getByLabel(st(locale, 'resellerLabel'), { exact: true }).selectOption({ label: locale === 'en-US' ? 'Best Buy' : 'Harvey Norman' });
-    const phones = [0, 1].map((i) => ({ imei: freshSummerImei(i), serial: freshSerial() }));
+    await page.getByLabel(st(locale, 'resellerLabel'), { exact: true }).selectOption({
+      label: locale === 'en-US' ? 'Best Buy' : 'Harvey Norman',
+    });
+    const phones = [0, 1].map((i) => ({
+      imei: freshSummerImei(i),
+      serial: freshSerial(),
+    }));
     for (const [i, phone] of phones.entries()) {
       // A second phone: the add button asks the server, which shows the step with a new row.
       if (i > 0) await page.getByRole('button', { name: st(locale, 'itemAdd') }).click();
@@ -84,5 +95,43 @@ for (const locale of ['en-US', 'en-IE'] as const) {
     await page.getByLabel(st(locale, 'purchaseDateLabel'), { exact: true }).fill(locale === 'en-US' ? '11/01/2026' : '01/11/2026');
     await continueStep(page, locale);
     await expect(page).toHaveURL(new RegExp(`${site}/claim/upload$`));
+
+    // The receipt: a file input posted as multipart.
+    await page.getByLabel(st(locale, 'uploadProofOfPurchaseLabel'), { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    await continueStep(page, locale);
+    await expect(page).toHaveURL(new RegExp(`${site}/claim/personal-details$`));
+
+    const email = `nojs.${Date.now()}@example.com`;
+    await page.getByLabel(st(locale, 'personalTitleLabel'), { exact: true }).selectOption({ label: st(locale, 'personalTitleMs') });
+    await page.getByLabel(st(locale, 'personalFirstNameLabel'), { exact: true }).fill('Grace');
+    await page.getByLabel(st(locale, 'personalLastNameLabel'), { exact: true }).fill('Hopper');
+    await page.getByLabel(st(locale, 'personalEmailLabel'), { exact: true }).fill(email);
+    await page.getByLabel(st(locale, 'personalMobileLabel'), { exact: true }).fill(locale === 'en-US' ? '(201) 555-0123' : '085 123 4567');
+    // "Enter the address yourself" asks the server for the address fields, keeping what was typed.
+    await page.getByRole('button', { name: st(locale, 'addressLookupManualEntry') }).click();
+    await expect(page.getByLabel(st(locale, 'personalFirstNameLabel'), { exact: true })).toHaveValue('Grace');
+    await page.getByLabel(st(locale, 'personalAddress1Label'), { exact: true }).fill(locale === 'en-US' ? '350 Fifth Avenue' : '1 Grafton Street');
+    await page.getByLabel(st(locale, 'personalCityLabel'), { exact: true }).fill(locale === 'en-US' ? 'New York' : 'Dublin');
+    await page.getByLabel(st(locale, 'personalCountyLabel'), { exact: true }).fill(locale === 'en-US' ? 'NY' : 'Dublin');
+    await page.getByLabel(st(locale, 'personalPostCodeLabel'), { exact: true }).fill(locale === 'en-US' ? '10118' : 'D02 XY45');
+    await continueStep(page, locale);
+    await expect(page).toHaveURL(new RegExp(`${site}/claim/reward-details$`));
+
+    await page.getByRole('radio', { name: st(locale, 'rewardMethodPaypal') }).check();
+    await continueStep(page, locale);
+    // Without scripts the PayPal address field shows once PayPal is chosen: asked for with the scripts' message.
+    await expectServerErrorSummary(page, st(locale, 'errorsPayPalEmailEmpty'));
+    await page.getByLabel(st(locale, 'rewardPayPalEmailLabel'), { exact: true }).fill(email);
+    await continueStep(page, locale);
+
+    await expect(page).toHaveURL(new RegExp(`${site}/claim/summary$`));
+    await expect(page.getByText(email).first()).toBeVisible();
+    await page.getByRole('button', { name: st(locale, 'summarySubmit') }).click();
+    await expect(page).toHaveURL(new RegExp(`${site}/claim/confirmation$`));
+    const reference = (await page.locator('.confirmation-panel__reference').innerText()).trim();
+    expect(reference).toMatch(/^\d{3}-\d{3}-\d{3}$/);
+    // The answers are gone from the server once sent: the flow starts afresh.
+    await page.goto(`${site}/claim/summary`);
+    await expect(page).toHaveURL(new RegExp(`${site}/claim/get-started$`));
   });
 }

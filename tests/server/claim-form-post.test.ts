@@ -27,13 +27,23 @@ afterAll(async () => t?.close());
 
 /** A step's page: its session cookie (new or the one sent) and its form's token. */
 async function open(url: string, cookie?: string) {
-  const page = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const page = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: cookie ? { cookie } : {},
+  });
   const setCookie = String(page.headers['set-cookie'] ?? '');
   const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1];
   return { page, setCookie, cookie: cookie ?? setCookie.split(';')[0], token };
 }
 const drafts = async () => (await t.app.db.selectFrom('claim_form_drafts').selectAll().execute()) as Array<{ sealed: string; expires_at: string }>;
-const post = (url: string, cookie: string | undefined, body: string) => t.app.inject({ method: 'POST', url, headers: { ...form, ...(cookie ? { cookie } : {}) }, payload: body });
+const post = (url: string, cookie: string | undefined, body: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...form, ...(cookie ? { cookie } : {}) },
+    payload: body,
+  });
 
 describe.skipIf(!built)('a claim step posted without scripts', () => {
   it('gives the browser an HttpOnly, SameSite=Lax session cookie and the form its token', async () => {
@@ -44,7 +54,7 @@ describe.skipIf(!built)('a claim step posted without scripts', () => {
     expect(page.body).toContain(`"claimForm":{"token":"${token}"}`);
   });
 
-  it('refuses a post without its token, with another session\'s token, or without the cookie: 403, nothing kept', async () => {
+  it("refuses a post without its token, with another session's token, or without the cookie: 403, nothing kept", async () => {
     const mine = await open(STEP);
     const theirs = await open(STEP);
     for (const [cookie, body] of [
@@ -71,7 +81,11 @@ describe.skipIf(!built)('a claim step posted without scripts', () => {
     expect(passed.statusCode).toBe(303);
     expect(passed.headers.location).toBe('/2022launch/claim/claim-type');
     // The next step is painted with the server's draft, kept from every cache.
-    const next = await t.app.inject({ method: 'GET', url: passed.headers.location as string, headers: { cookie } });
+    const next = await t.app.inject({
+      method: 'GET',
+      url: passed.headers.location as string,
+      headers: { cookie },
+    });
     expect(next.statusCode).toBe(200);
     expect(next.headers['cache-control']).toBe('no-store');
     expect(next.body).toMatch(/"claimForm":\{"token":"[^"]+","draft":\{[^}]*"checklist1":true/);
@@ -92,13 +106,19 @@ describe.skipIf(!built)('a claim step posted without scripts', () => {
   });
 });
 
-describe('the server\'s claim drafts', () => {
+describe("the server's claim drafts", () => {
   it('expire after the idle time, and never outlive the claim window', async () => {
     let now = new Date('2026-06-01T12:00:00Z');
-    const store = createClaimDrafts(t.app.db, keyringOf(t.app.db), { idleMs: 60_000, now: () => now });
+    const store = createClaimDrafts(t.app.db, keyringOf(t.app.db), {
+      idleMs: 60_000,
+      now: () => now,
+    });
     const promotion = (await t.app.db.selectFrom('promotions').select(['id', 'claim_end']).executeTakeFirstOrThrow()) as { id: string; claim_end: string };
     await store.write('session-a', 'draft:key', { values: { email: 'ada@example.com' }, session: {} }, promotion.id);
-    expect(await store.read('session-a', 'draft:key')).toEqual({ values: { email: 'ada@example.com' }, session: {} });
+    expect(await store.read('session-a', 'draft:key')).toEqual({
+      values: { email: 'ada@example.com' },
+      session: {},
+    });
     expect(await store.read('session-b', 'draft:key')).toBeUndefined();
     now = new Date(now.getTime() + 61_000);
     expect(await store.read('session-a', 'draft:key')).toBeUndefined();
@@ -107,7 +127,10 @@ describe('the server\'s claim drafts', () => {
     expect((await drafts()).some((row) => row.expires_at < now.toISOString())).toBe(false);
 
     // A claim window closing before the idle time is up ends the draft with it.
-    const longIdle = createClaimDrafts(t.app.db, keyringOf(t.app.db), { idleMs: 10 * 365 * 86_400_000, now: () => now });
+    const longIdle = createClaimDrafts(t.app.db, keyringOf(t.app.db), {
+      idleMs: 10 * 365 * 86_400_000,
+      now: () => now,
+    });
     await longIdle.write('session-d', 'draft:key', { values: {}, session: {} }, promotion.id);
     const rows = await drafts();
     expect(rows.map((row) => row.expires_at)).toContain(new Date(promotion.claim_end).toISOString());

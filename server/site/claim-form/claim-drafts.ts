@@ -46,7 +46,11 @@ export function createClaimDrafts(db: Db, keyring: Keyring, { idleMs = DRAFT_IDL
       const promotion = await db.selectFrom('promotions').select('claim_end').where('id', '=', promotionId).executeTakeFirst();
       const idleEnd = new Date(at.getTime() + idleMs).toISOString();
       const windowEnd = promotion?.claim_end ? new Date(promotion.claim_end).toISOString() : idleEnd;
-      const row = { sealed: seal(keyring, id, JSON.stringify(draft)), expires_at: windowEnd < idleEnd ? windowEnd : idleEnd, updated_at: at.toISOString() };
+      const row = {
+        sealed: seal(keyring, id, JSON.stringify(draft)),
+        expires_at: windowEnd < idleEnd ? windowEnd : idleEnd,
+        updated_at: at.toISOString(),
+      };
       await db.deleteFrom('claim_form_drafts').where('expires_at', '<=', at.toISOString()).execute();
       await db
         .insertInto('claim_form_drafts')

@@ -25,7 +25,12 @@ export function ensureSession(request: FastifyRequest, reply: FastifyReply): str
   const known = sessionOf(request);
   if (known) return known;
   const id = randomBytes(32).toString('base64url');
-  reply.setCookie(CLAIM_FORM_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.setCookie(CLAIM_FORM_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
   return id;
 }
 

@@ -13,7 +13,7 @@ import { boundFieldsOf, fieldsOf } from '../../../core/engine/flow/stepNames';
 import { confirmAnswers } from '../../../core/engine/flow/confirmAnswers';
 import { nextStepIndex } from '../../../core/engine/flow/nextStepIndex';
 import { flowDefaults } from '../../../core/engine/flow/flowDefaults';
-import { applyRowAction, postedAnswers, rowActionOf, type PostedFields } from '../../../core/engine/flow/postedAnswers';
+import { applyRowAction, postedAnswers, revealAskedOf, rowActionOf, type PostedFields, type PostedFile } from '../../../core/engine/flow/postedAnswers';
 import { randomUUID } from 'node:crypto';
 import { formErrors } from '../../../core/validation/toFieldErrors';
 import type { ServerDraft } from './claim-drafts';
@@ -26,6 +26,8 @@ export interface StepPost {
   /** The locale's site path ('/ie/summerswitch'); the answer's addresses are below it. */
   sitePath: string;
   posted: PostedFields;
+  /** The files chosen in the post, by field (their bytes in `pendingFiles`). */
+  files?: Readonly<Record<string, readonly PostedFile[]>>;
   /** The server's draft of this flow (a new one: the flow's defaults). */
   draft: ServerDraft | undefined;
   validators: () => Promise<ValidatorRegistry>;
@@ -41,7 +43,11 @@ export type StepOutcome =
   /** The step again, with what was entered and why it was refused. */
   | { kind: 'refused'; draft: ServerDraft; errors: FieldError[] };
 
-const noFiles: PendingFiles = { add: () => '', get: () => undefined, remove: () => undefined };
+const noFiles: PendingFiles = {
+  add: () => '',
+  get: () => undefined,
+  remove: () => undefined,
+};
 
 /**
  * A claim step posted without scripts, judged as the browser judges its Continue (src/engine/flow/StepView.tsx):
@@ -59,16 +65,38 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
   const session = { ...(post.draft?.session ?? {}) };
   let values: FormValues = { ...defaults, ...post.draft?.values };
   const stepPath = (at: number) => `${sitePath}/${flow.route}/${steps[at].route}`;
-  const access = stepAccess(steps, index, { unlockedSteps: Number(values.unlockedSteps) || 0, hasConfirmation: false });
-  if (index === -1 || !access.allowed) return { kind: 'redirect', location: stepPath(index === -1 ? 0 : access.allowed ? 0 : access.redirectIndex), draft: { values, session }, sent: false };
+  const access = stepAccess(steps, index, {
+    unlockedSteps: Number(values.unlockedSteps) || 0,
+    hasConfirmation: false,
+  });
+  if (index === -1 || !access.allowed)
+    return {
+      kind: 'redirect',
+      location: stepPath(index === -1 ? 0 : access.allowed ? 0 : access.redirectIndex),
+      draft: { values, session },
+      sent: false,
+    };
   const step = steps[index];
-  values = postedAnswers(step.blocks, post.posted, values, env, (type) => post.manifests.get(type));
+  values = postedAnswers(step.blocks, post.posted, values, env, (type) => post.manifests.get(type), post.files);
   // A row added or removed: the step again, with it done (no fragment: the browser would keep it on every later
   // address of the step, and a page opened at a fragment focuses no error summary).
+  const reveal = revealAskedOf(post.posted);
+  if (reveal)
+    return {
+      kind: 'redirect',
+      location: `${stepPath(index)}?enter=${encodeURIComponent(reveal)}`,
+      draft: { values: { ...values, activeStep: step.id }, session },
+      sent: false,
+    };
   const rowAction = rowActionOf(post.posted);
   if (rowAction) {
     const done = applyRowAction(rowAction, values, defaults, randomUUID);
-    return { kind: 'redirect', location: stepPath(index), draft: { values: { ...done.values, activeStep: step.id }, session }, sent: false };
+    return {
+      kind: 'redirect',
+      location: stepPath(index),
+      draft: { values: { ...done.values, activeStep: step.id }, session },
+      sent: false,
+    };
   }
 
   let current = values;
@@ -83,14 +111,20 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
       current = { ...current, ...patch };
     },
     env,
-    api: createClient<paths>({ baseUrl: new URL(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, 'http://server.local').href, fetch: post.fetch }),
+    api: createClient<paths>({
+      baseUrl: new URL(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, 'http://server.local').href,
+      fetch: post.fetch,
+    }),
     validate: async () => {
       if (!step.validation) return [];
       const validator = (await post.validators())[step.validation];
       if (!validator) throw new Error(`Unknown validation schema "${step.validation}"`);
       return formErrors(validator, current, bound, manifestLoaders, definitions.layout?.text);
     },
-    session: { get: (key) => session[key], set: (key, value) => void (session[key] = value) },
+    session: {
+      get: (key) => session[key],
+      set: (key, value) => void (session[key] = value),
+    },
     pendingFiles: post.pendingFiles ?? noFiles,
     redirectTo: (pageId) => {
       redirect = pageId;
@@ -101,19 +135,37 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
     fields: fieldsOf(step),
   };
   const result = await runActions(step.actions ?? [], actions, context, Boolean(step.validation));
-  if (!result.ok) return { kind: 'refused', draft: { values: { ...current, activeStep: step.id }, session }, errors: result.errors };
+  if (!result.ok)
+    return {
+      kind: 'refused',
+      draft: { values: { ...current, activeStep: step.id }, session },
+      errors: result.errors,
+    };
 
   const sent = step.resetsDraft === true;
   if (sent) {
     // The claim is sent: its answers go, what the confirmation shows stays (the session's).
     const next = steps[index + 1];
-    return { kind: 'redirect', location: next ? stepPath(index + 1) : sitePath, draft: { values: { ...defaults, unlockedSteps: index + 1 }, session }, sent };
+    return {
+      kind: 'redirect',
+      location: next ? stepPath(index + 1) : sitePath,
+      draft: { values: { ...defaults, unlockedSteps: index + 1 }, session },
+      sent,
+    };
   }
   const confirmed = confirmAnswers(current, steps, index, defaults);
   const next = nextStepIndex(steps, index, confirmed);
   if (next.clearsReturn) confirmed.returnTo = null;
   const target = redirect ? `${sitePath}/${routeOfPage(definitions, redirect) ?? ''}` : next.index !== undefined ? stepPath(next.index) : stepPath(index);
-  return { kind: 'redirect', location: target, draft: { values: { ...confirmed, activeStep: steps[next.index ?? index].id }, session }, sent };
+  return {
+    kind: 'redirect',
+    location: target,
+    draft: {
+      values: { ...confirmed, activeStep: steps[next.index ?? index].id },
+      session,
+    },
+    sent,
+  };
 }
 
 function routeOfPage(definitions: SiteDefinitions, pageId: string): string | undefined {

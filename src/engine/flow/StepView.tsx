@@ -70,7 +70,17 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
   const claimForm = engine.inlinedStatus?.claimForm;
   // A step the server painted after refusing its post shows why, as the browser would have.
   const [initialErrors] = useState(() => (onHydrated ? claimForm?.errors : undefined));
-  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, bound, submissionOf, countedScreen: step.id, initialErrors, onSuccess });
+  const { scope, submit } = useFormController({
+    atom: draftAtom,
+    validation: step.validation,
+    actions: step.actions,
+    fields,
+    bound,
+    submissionOf,
+    countedScreen: step.id,
+    initialErrors,
+    onSuccess,
+  });
   useEffect(() => usage.count({ event: 'shown', screen: step.id }), [step.id]);
 
   useReturnMarker(step, steps, index, setDraft);
@@ -144,9 +154,10 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
           </div>
         )}
         <StepHeader flow={flow} steps={steps} index={index} progress={progress} content={engine.content} />
-        {/* method="post": sent with no script at all, the answers stay out of the address (the server shows the
-            step again); sent before the site is ready, the page's start script holds it until it is. */}
-        <form method="post" noValidate onSubmit={onSubmit} aria-busy={scope.busy} className="step__form">
+        {/* method="post": sent with no script at all, the answers stay out of the address and the server judges the
+            step (server/site/claim-form/; multipart, for a file widget's files); sent before the site is ready, the
+            page's start script holds it until it is. */}
+        <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-busy={scope.busy} className="step__form">
           {/* The server checks the form's token (server/site/claim-form/) when it posts without scripts. */}
           {claimForm && <input type="hidden" name="_csrf" value={claimForm.token} />}
           {/* Answers cannot change while they are being checked, so what passed is what is kept. */}

@@ -44,8 +44,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
   const products = sortByName(data ?? [], env.locale);
   const { listErrors, errorsAt } = groupErrors(errors);
 
-  const update = (index: number, patch: Partial<PurchasedItem>) =>
-    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const update = (index: number, patch: Partial<PurchasedItem>) => onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const remove = (index: number) => onChange(items.filter((_, i) => i !== index));
   const add = () => {
     focusAfterRender.current = fieldId(`${listPath}.${items.length}.productId`);
