@@ -40,7 +40,7 @@ async function expectAccessible(browser: Browser, page: Page, state: string) {
 }
 
 for (const locale of ['en-US', 'en-IE'] as const) {
-  test(`Summer Switch ${locale} without JavaScript: get started, eligibility and purchase details post to the server, mistakes say what scripts say`, async ({ page, browser }) => {
+  test(`Summer Switch ${locale} without JavaScript: a whole claim (two phones, a receipt, two phone numbers, the address typed, PayPal) posts step by step to the server, mistakes say what scripts say`, async ({ page, browser }) => {
     const site = summerSite[locale];
     await page.goto(`${site}/claim/get-started`);
     // Continue without the box ticked: the step again, saying why.

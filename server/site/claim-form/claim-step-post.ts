@@ -144,12 +144,12 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
 
   const sent = step.resetsDraft === true;
   if (sent) {
-    // The claim is sent: its answers go, what the confirmation shows stays (the session's).
+    // The claim is sent: its answers go (the flow starts afresh), what the confirmation shows stays (the session's).
     const next = steps[index + 1];
     return {
       kind: 'redirect',
       location: next ? stepPath(index + 1) : sitePath,
-      draft: { values: { ...defaults, unlockedSteps: index + 1 }, session },
+      draft: { values: { ...defaults }, session },
       sent,
     };
   }
