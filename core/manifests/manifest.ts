@@ -52,7 +52,7 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
    * 'date' the date as typed in the locale's order; 'phone' the number as typed (the step's phone check reads it);
    * 'env' its value is the locale fact its `from` prop names; 'rows' a list whose items' fields post under
    * `<name>.<i>.<field>`, rows added and removed by submit buttons (`action` = `add-row:<name>`, `remove-row:<name>:<i>`);
-   * 'files' files chosen in its file input (the form posts as multipart), each removed by a submit button
+   * 'fields' an object whose fields post under `<name>.<field>`; 'files' files chosen in its file input (the form posts as multipart), each removed by a submit button
    * (`remove-row:<name>:<i>`); 'none' it answers nothing (it shows). Absent on a
    * widget with a `value`: it cannot be answered without scripts, and the checker says so.
    */
@@ -62,7 +62,7 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
 }
 
 /** How a widget answers in a form posted without scripts (WidgetManifest.noScript). */
-export type NoScriptAnswer = 'text' | 'checkbox' | 'choice' | 'date' | 'phone' | 'env' | 'rows' | 'files' | 'none';
+export type NoScriptAnswer = 'text' | 'checkbox' | 'choice' | 'date' | 'phone' | 'env' | 'rows' | 'fields' | 'files' | 'none';
 
 /** Types a manifest: `export default defineWidget({ props: { … }, text: { … } })` keeps the schema a literal type. */
 export function defineWidget<const Props extends JSONSchema>(manifest: WidgetManifest<Props>): WidgetManifest<Props> {

@@ -93,6 +93,8 @@ function answerOf(
         value: multiple ? [...kept, ...chosen] : chosen.slice(0, 1),
       };
     }
+    case 'fields':
+      return { given: Boolean(before) && typeof before === 'object', value: rowOf(before, block.name!, all) };
     case 'rows':
       return {
         given: Array.isArray(before),
