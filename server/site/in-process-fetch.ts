@@ -16,7 +16,9 @@ export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): ty
       headers: Object.fromEntries(request.headers),
       payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
     });
-    return new Response(new Uint8Array(answer.rawPayload), {
+    // A status without a body (204 No Content …) answers none: a Response refuses one, even empty.
+    const body = [101, 204, 205, 304].includes(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
+    return new Response(body, {
       status: answer.statusCode,
       headers: answer.headers as Record<string, string>,
     });

@@ -40,7 +40,7 @@ async function expectAccessible(browser: Browser, page: Page, state: string) {
 }
 
 for (const locale of ['en-US', 'en-IE'] as const) {
-  test(`Summer Switch ${locale} without JavaScript: a whole claim (two phones, a receipt, two phone numbers, the address typed, PayPal) posts step by step to the server, mistakes say what scripts say`, async ({ page, browser }) => {
+  test(`Summer Switch ${locale} without JavaScript: a whole claim (two phones, a receipt, a mobile number, the address typed; PayPal in en-US, bank transfer in en-IE) posts step by step to the server, mistakes say what scripts say`, async ({ page, browser }) => {
     const site = summerSite[locale];
     await page.goto(`${site}/claim/get-started`);
     // Continue without the box ticked: the step again, saying why.
@@ -117,11 +117,23 @@ for (const locale of ['en-US', 'en-IE'] as const) {
     await continueStep(page, locale);
     await expect(page).toHaveURL(new RegExp(`${site}/claim/reward-details$`));
 
-    await page.getByRole('radio', { name: st(locale, 'rewardMethodPaypal') }).check();
-    await continueStep(page, locale);
-    // Without scripts the PayPal address field shows once PayPal is chosen: asked for with the scripts' message.
-    await expectServerErrorSummary(page, st(locale, 'errorsPayPalEmailEmpty'));
-    await page.getByLabel(st(locale, 'rewardPayPalEmailLabel'), { exact: true }).fill(email);
+    if (locale === 'en-US') {
+      await page.getByRole('radio', { name: st(locale, 'rewardMethodPaypal') }).check();
+      await continueStep(page, locale);
+      // Without scripts the PayPal address field shows once PayPal is chosen: asked for with the scripts' message.
+      await expectServerErrorSummary(page, st(locale, 'errorsPayPalEmailEmpty'));
+      await page.getByLabel(st(locale, 'rewardPayPalEmailLabel'), { exact: true }).fill(email);
+    } else {
+      // Bank transfer: its fields show once it is chosen, each asked for with the scripts' message.
+      await page.getByRole('radio', { name: st(locale, 'rewardMethodBankTransfer') }).check();
+      await continueStep(page, locale);
+      await expect(page.getByRole('alert').filter({ has: page.getByRole('heading') })).toBeFocused();
+      await page.getByLabel(st(locale, 'rewardBankCountryLabel')).selectOption({ label: st(locale, 'countryIE') });
+      await page.getByLabel(st(locale, 'rewardBankAccountNameLabel'), { exact: true }).fill('Aoife Byrne');
+      await page.getByLabel(st(locale, 'rewardBankIbanLabel'), { exact: true }).fill('IE29AIBK93115212345678');
+      await page.getByLabel(st(locale, 'rewardBankSwiftLabel'), { exact: true }).fill('AIBKIE2D');
+      await page.getByRole('radio', { name: st(locale, 'rewardBankLegalTypePrivate') }).check();
+    }
     await continueStep(page, locale);
 
     await expect(page).toHaveURL(new RegExp(`${site}/claim/summary$`));

@@ -136,9 +136,15 @@ function rowOf(item: unknown, row: string, posted: PostedFields): unknown {
 
 /**
  * What a widget's button of a form posted without scripts asks (`action`): add-row:<name>, remove-row:<name>:<index>,
- * or reveal:<name> (the widget's further fields: the step again with ?enter=<name>).
+ * reveal:<name> (the widget's further fields: the step again with ?enter=<name>) or choose:<name>:<value>.
  */
 export type RowAction = { add: string } | { remove: string; index: number };
+
+/** The choice a widget's button posted (`action` choose:<name>:<value>), made at once. */
+export function choiceAskedOf(posted: PostedFields): { name: string; value: string } | undefined {
+  const match = /^choose:([A-Za-z0-9_.]+):(.+)$/.exec(posted.action ?? '');
+  return match ? { name: match[1], value: match[2] } : undefined;
+}
 
 /** The widget whose further fields a post asked to see (`action` reveal:<name>). */
 export function revealAskedOf(posted: PostedFields): string | undefined {

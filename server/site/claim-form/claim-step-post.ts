@@ -13,8 +13,9 @@ import { boundFieldsOf, fieldsOf } from '../../../core/engine/flow/stepNames';
 import { confirmAnswers } from '../../../core/engine/flow/confirmAnswers';
 import { nextStepIndex } from '../../../core/engine/flow/nextStepIndex';
 import { flowDefaults } from '../../../core/engine/flow/flowDefaults';
-import { applyRowAction, postedAnswers, revealAskedOf, rowActionOf, type PostedFields, type PostedFile } from '../../../core/engine/flow/postedAnswers';
+import { applyRowAction, choiceAskedOf, postedAnswers, revealAskedOf, rowActionOf, type PostedFields, type PostedFile } from '../../../core/engine/flow/postedAnswers';
 import { randomUUID } from 'node:crypto';
+import { setPath } from '../../../core/engine/paths';
 import { formErrors } from '../../../core/validation/toFieldErrors';
 import type { ServerDraft } from './claim-drafts';
 
@@ -80,6 +81,8 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
   values = postedAnswers(step.blocks, post.posted, values, env, (type) => post.manifests.get(type), post.files);
   // A row added or removed: the step again, with it done (no fragment: the browser would keep it on every later
   // address of the step, and a page opened at a fragment focuses no error summary).
+  const choice = choiceAskedOf(post.posted);
+  if (choice) return { kind: 'redirect', location: stepPath(index), draft: { values: { ...setPath(values, choice.name, choice.value), activeStep: step.id }, session }, sent: false };
   const reveal = revealAskedOf(post.posted);
   if (reveal)
     return {
