@@ -103,6 +103,9 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
 
   for (const { locale, sitePath, country } of locales) {
     if (!sitePath) continue;
+    /** What a request of this locale's pages shows (page-plan.ts). */
+    const planOf = (request: FastifyRequest, now: Awaited<ReturnType<typeof servedNow>>) =>
+      planPage({ definitions: now.pkg.definitions, locale, sitePath, country, url: request.url, cookies: request.cookies ?? {}, preview: Boolean(now.pkg.preview) });
     const handler = (request: FastifyRequest, reply: FastifyReply) => answerPage(request, reply);
     /** The page at the request's address; a claim step's with what its post was refused for (`given`). */
     const answerPage = async (request: FastifyRequest, reply: FastifyReply, given?: { draft: ServerDraft; errors: FieldError[]; status: number }) => {
@@ -117,15 +120,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         reply.code(503).type('text/plain; charset=utf-8');
         return `The site is not built yet (${now.templates.indexFile} is missing). Run npm run build.`;
       }
-      const plan = planPage({
-        definitions,
-        locale,
-        sitePath,
-        country,
-        url: request.url,
-        cookies: request.cookies ?? {},
-        preview: Boolean(now.pkg.preview),
-      });
+      const plan = planOf(request, now);
       if (plan.redirect !== undefined) return reply.redirect(plan.redirect, 302);
       reply.code(given?.status ?? plan.statusCode);
       const content = wording.contentFor(locale, now.pkg);
@@ -221,15 +216,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     }
     const postStep = async (request: FastifyRequest, reply: FastifyReply) => {
       const now = await servedNow(request);
-      const plan = planPage({
-        definitions: now.pkg.definitions,
-        locale,
-        sitePath,
-        country,
-        url: request.url,
-        cookies: request.cookies ?? {},
-        preview: Boolean(now.pkg.preview),
-      });
+      const plan = planOf(request, now);
       const content = wording.contentFor(locale, now.pkg);
       if (!options.claimForms || plan.redirect !== undefined || !plan.screen.step || !content) return showAgain(request, reply);
       const whole = now.definitions.wholeOf(locale).definitions;
