@@ -34,7 +34,7 @@ const SERVER_ASSEMBLY = ['app', 'main', 'simulation-server', 'load-checked-packa
 // The promotion API stores uploads, counts usage, knows the preview cookie's name, writes a claim's messages in its
 // transaction (the outbox) and seals bank details (privacy); privacy erases uploads; the studio works on versions and
 // previews the site.
-const FEATURE_IMPORTS = { 'promotion-api': ['uploads', 'usage', 'studio', 'messages', 'privacy'], studio: ['versions', 'site'], privacy: ['uploads'] };
+const FEATURE_IMPORTS = { 'promotion-api': ['uploads', 'usage', 'studio', 'messages', 'privacy'], studio: ['versions', 'site'], privacy: ['uploads'], site: ['privacy'] };
 /** A relative specifier that climbs out to one of `names` (a folder or a top file of server/). */
 const climbsTo = (names, message) => ({ regex: `^(\\.\\./)+(${names.join('|')})(\\.ts)?(/|$)`, message });
 function serverFeatureRules() {

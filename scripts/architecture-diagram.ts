@@ -60,6 +60,8 @@ export const SAME_FLOOR = new Set([
   'promotion-api -> privacy',
   // an erasure or a purge removes a claim's uploads too
   'privacy -> uploads',
+  // the claim drafts the site keeps for forms posted without scripts are sealed as bank details are
+  'site -> privacy',
   'studio -> versions',
   'studio -> site',
 ]);

@@ -25,6 +25,7 @@ import { registerCourierDemo } from './demo-services/courier-demo';
 import { registerFraudDemo } from './demo-services/fraud-demo';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSite, type ServedPackage } from './site/site';
+import { createClaimForms } from './site/claim-form/claim-forms';
 import { folderPackage, livePackage, type LivePackage } from './versions/live-package';
 import { registerSiteAssets } from './site/site-assets';
 import type { SiteDefinitions } from '../core/node/definitions/index';
@@ -187,6 +188,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         contentOf: (locale, pkg) => contentOf(pkg).read(locale),
         ...(studio ? { previewOf: previewResolver(folder.code, live, db, now) } : {}),
         dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, folder.code)).date_window_status,
+        claimForms: createClaimForms({ db, keyring: keys.keyring }),
       });
     }
   }

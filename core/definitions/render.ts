@@ -45,7 +45,7 @@ export function renderContentScript(content: Record<string, string>): string {
 }
 
 /** `<script type="application/json" id="site-status">` holding what the server knows now, e.g. the date-window status. */
-export function renderStatusScript(status: Record<string, string>): string {
+export function renderStatusScript(status: Record<string, unknown>): string {
   return `<script type="application/json" id="site-status">${safeJson(status)}</script>`;
 }
 

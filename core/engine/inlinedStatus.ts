@@ -1,3 +1,21 @@
+import type { FieldError, FormValues } from './contract';
+
+/**
+ * A claim step's form as the server holds it, for a visitor whose scripts have not taken over (its form posts to the
+ * server: server/site/claim-form/): painted with the server's draft and the last post's errors, and the browser,
+ * should its scripts run after all, continues from that draft.
+ */
+export interface ClaimFormStatus {
+  /** The form's CSRF token, sent back in its hidden field (`_csrf`). */
+  token: string;
+  /** The server's draft of the claim, when it holds one (unlockedSteps and the answers). */
+  draft?: FormValues;
+  /** What the last post of this step was refused for. */
+  errors?: FieldError[];
+  /** The claim this browser session sent (its confirmation: reference and e-mail), for the confirmation step. */
+  confirmation?: unknown;
+}
+
 /** Where today falls against a promotion's purchase window. */
 export type DateWindowStatus = 'OPEN' | 'EARLY' | 'LATE' | 'CLOSED';
 
@@ -18,6 +36,8 @@ export interface InlinedStatus {
    * asked for once the site is ready (src/content/loadRestOfWording.ts).
    */
   wording?: 'partial';
+  /** On a claim step: its form as the server holds it (ClaimFormStatus). */
+  claimForm?: ClaimFormStatus;
 }
 
 export const DATE_WINDOW_STATUSES: readonly string[] = ['OPEN', 'EARLY', 'LATE', 'CLOSED'];

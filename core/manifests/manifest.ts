@@ -45,9 +45,24 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
    * browser never downloads it.
    */
   readonly answers?: string;
+  /**
+   * How the block answers in a form posted without scripts (server/site/claim-form/, read by
+   * core/engine/flow/postedAnswers.ts): 'text' its input posts the text under the field's name; 'checkbox' posts
+   * "true" when ticked; 'choice' the chosen option's value (a number where the value may be one and it is one);
+   * 'date' the date as typed in the locale's order; 'phone' the number as typed (the step's phone check reads it);
+   * 'env' its value is the locale fact its `from` prop names; 'rows' a list whose items' fields post under
+   * `<name>.<i>.<field>`, rows added and removed by submit buttons (`action` = `add-row:<name>`, `remove-row:<name>:<i>`);
+   * 'fields' an object whose fields post under `<name>.<field>`; 'files' files chosen in its file input (the form posts as multipart), each removed by a submit button
+   * (`remove-row:<name>:<i>`); 'none' it answers nothing (it shows). Absent on a
+   * widget with a `value`: it cannot be answered without scripts, and the checker says so.
+   */
+  readonly noScript?: NoScriptAnswer;
   /** The widget's stylesheet, beside the manifest (imported by its component). */
   readonly stylesheet?: string;
 }
+
+/** How a widget answers in a form posted without scripts (WidgetManifest.noScript). */
+export type NoScriptAnswer = 'text' | 'checkbox' | 'choice' | 'date' | 'phone' | 'env' | 'rows' | 'fields' | 'files' | 'none';
 
 /** Types a manifest: `export default defineWidget({ props: { … }, text: { … } })` keeps the schema a literal type. */
 export function defineWidget<const Props extends JSONSchema>(manifest: WidgetManifest<Props>): WidgetManifest<Props> {
@@ -60,6 +75,9 @@ export type PropsOf<M extends { props: JSONSchema }> = FromSchema<M['props'], { 
 /** The text slot patterns a key may match: exact, or with `*` standing for any part. */
 export function slotMatches(pattern: string, key: string): boolean {
   if (!pattern.includes('*')) return pattern === key;
-  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.+');
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
   return new RegExp(`^${source}$`).test(key);
 }

@@ -11,6 +11,13 @@ const SHARED_SOURCES: ReadonlySet<string> = new Set(['qualifyingProducts', 'qual
 export interface PaintContext {
   /** The browser holds a claim draft for the address's flow (draftPresence.ts: a cookie that says only that). */
   draftStored?: boolean;
+  /**
+   * The server holds the visitor's claim draft (a visitor whose form posted to it: server/site/claim-form/): the
+   * step is painted whole, with that draft's answers, its data asked with them.
+   */
+  serverDraft?: boolean;
+  /** The server sent this visitor's claim (a form posted without scripts): the confirmation step is painted whole. */
+  confirmed?: boolean;
 }
 
 /**
@@ -33,7 +40,9 @@ export function serverPaintOf(screen: Screen, context: PaintContext = {}): 'scre
   const sharedOnly = [...screen.paintedSources].every((source) => SHARED_SOURCES.has(source));
   if (screen.flow) {
     const { step, stepIndex } = screen;
+    if (step?.guard === 'confirmation' && context.confirmed) return 'screen';
     if (!step || stepIndex === undefined || step.guard === 'confirmation') return 'layout';
+    if (context.serverDraft) return 'screen';
     if (stepIndex > 0 && !context.draftStored) return 'layout';
     return sharedOnly ? 'screen' : 'header';
   }

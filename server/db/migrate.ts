@@ -13,6 +13,7 @@ import * as usageCounts from './migrations/008-usage-counts';
 import * as messageOutbox from './migrations/009-message-outbox';
 import * as privacy from './migrations/010-privacy';
 import * as productImeiRanges from './migrations/011-product-imei-ranges';
+import * as claimFormDrafts from './migrations/012-claim-form-drafts';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-message-outbox': messageOutbox,
   '010-privacy': privacy,
   '011-product-imei-ranges': productImeiRanges,
+  '012-claim-form-drafts': claimFormDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -42,7 +44,10 @@ export async function migrate(db: Db): Promise<void> {
 }
 
 async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { MessageOutboxTable } from './message-outbox-table';
 import type { ProductImeiRangeTable } from './product-imei-range-table';
+import type { ClaimFormDraftTable } from './claim-form-draft-table';
 
 /** Table shapes of the reference server's database, SQLite or PostgreSQL (see migrations/). */
 export interface Database {
@@ -38,6 +39,7 @@ export interface Database {
   usage_daily: UsageDailyTable;
   message_outbox: MessageOutboxTable;
   erasure_log: ErasureLogTable;
+  claim_form_drafts: ClaimFormDraftTable;
 }
 
 export interface PromotionTable {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { CompiledValidator, ValidatorRegistry } from '../../core/engine/contract';
 import { compileValidation } from '../../core/node/validation/compileValidation';
 import type { PromotionPackage } from '../../core/node/package/promotionPackage';
 import { validationSchemasOf } from '../../core/node/validation/validationSchemas';
@@ -12,6 +13,7 @@ import { validationSchemasOf } from '../../core/node/validation/validationSchema
 export function createPackageValidators(app: FastifyInstance, basePath: string) {
   const modules = new Map<string, string>();
   const compiled = new Map<string, string>();
+  const registries = new Map<string, Promise<ValidatorRegistry>>();
   app.get(`${basePath}/validation/:file`, async (request, reply) => {
     const module = modules.get((request.params as { file: string }).file);
     if (module === undefined) return reply.callNotFound();
@@ -21,7 +23,9 @@ export function createPackageValidators(app: FastifyInstance, basePath: string) 
     /** The address of the module of a package's schemas (compiled the first time they are asked for). */
     addressOf(pkg: PromotionPackage): string {
       const schemas = validationSchemasOf(pkg);
-      const key = createHash('sha256').update(JSON.stringify([...schemas].map(([name, { schema }]) => [name, schema]))).digest('hex');
+      const key = createHash('sha256')
+        .update(JSON.stringify([...schemas].map(([name, { schema }]) => [name, schema])))
+        .digest('hex');
       let file = compiled.get(key);
       if (!file) {
         const { browserModuleJs } = compileValidation(schemas);
@@ -30,6 +34,36 @@ export function createPackageValidators(app: FastifyInstance, basePath: string) 
         compiled.set(key, file);
       }
       return `${basePath}/validation/${file}`;
+    },
+    /**
+     * The validators of the module at `address` (one addressOf gave), run on the server exactly as the browser runs
+     * them (src/app/loadValidators.ts): the same module, imported from its text.
+     */
+    registryAt(address: string): Promise<ValidatorRegistry> {
+      const file = address.slice(address.lastIndexOf('/') + 1);
+      const module = modules.get(file);
+      if (module === undefined) return Promise.reject(new Error(`No validation module ${address}`));
+      let registry = registries.get(file);
+      if (!registry) {
+        registry = import(`data:text/javascript;base64,${Buffer.from(module).toString('base64')}`).then(
+          (
+            loaded: Record<string, unknown> & {
+              messages: Record<string, CompiledValidator['messages']>;
+            },
+          ) =>
+            Object.fromEntries(
+              Object.entries(loaded.messages).map(([name, messages]) => [
+                name,
+                {
+                  validate: loaded[name] as CompiledValidator['validate'],
+                  messages,
+                },
+              ]),
+            ),
+        );
+        registries.set(file, registry);
+      }
+      return registry;
     },
   };
 }

@@ -32,7 +32,7 @@ export function assemblePage(template: PageTemplate, { parts, rendered, wordingS
     .replace('</body>', () => {
       const data = rendered && Object.keys(rendered.data).length ? renderDataScript(rendered.data) : '';
       const start = afterPaint ? renderModulesScript({ entry: afterPaint.entry }) + START_AFTER_PAINT_TAG : '';
-      return `${wordingScript}${Object.keys(status).length ? renderStatusScript(status as Record<string, string>) : ''}${data}${start}</body>`;
+      return `${wordingScript}${Object.keys(status).length ? renderStatusScript({ ...status }) : ''}${data}${start}</body>`;
     });
   return { html, styleSources: afterPaint?.styleSources };
 }

@@ -1,5 +1,5 @@
 import type { SiteDefinitions } from '../../core/node/definitions/index';
-import type { DateWindowStatus, InlinedStatus } from '../../core/engine/inlinedStatus';
+import type { ClaimFormStatus, DateWindowStatus, InlinedStatus } from '../../core/engine/inlinedStatus';
 import { screenOfPath, type Screen } from '../../core/engine/screenOfPath';
 import { serverPaintOf } from '../../core/render/serverPaint';
 import { draftCookieSays } from '../../core/state/draftPresence';
@@ -64,7 +64,10 @@ export const cacheControlOf = (preview: boolean): 'no-store' | 'no-cache' => (pr
 /** Where the request goes, or which screen it shows with which status and headers. */
 export function planPage(request: PageRequest): PagePlan {
   const { definitions, locale, sitePath, url, cookies } = request;
-  const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country: request.country ?? definitions.promotion?.locales?.[locale]?.country ?? '' };
+  const env = {
+    flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>,
+    country: request.country ?? definitions.promotion?.locales?.[locale]?.country ?? '',
+  };
   const path = url.split(/[?#]/, 1)[0];
   const below = path.slice(sitePath.length);
   const screen = screenOfPath(definitions, env, below);
@@ -74,7 +77,9 @@ export function planPage(request: PageRequest): PagePlan {
   if (away) return { redirect: away };
   // A flow's own address always starts at its first step (ClaimFlowView does the same in the browser).
   if (screen.flow && screen.step && screen.stepIndex === undefined && trimSlashes(below) === trimSlashes(screen.flow.route)) {
-    return { redirect: `${sitePath}/${trimSlashes(screen.flow.route)}/${screen.step.route}${url.slice(path.length)}` };
+    return {
+      redirect: `${sitePath}/${trimSlashes(screen.flow.route)}/${screen.step.route}${url.slice(path.length)}`,
+    };
   }
   const promotionId = definitions.promotion?.locales?.[locale]?.promotionId ?? '';
   return {
@@ -99,9 +104,20 @@ export interface PaintPlan {
   renderStatus?: InlinedStatus;
 }
 
-export function planPaint(plan: ScreenPlan, facts: { dateWindow?: DateWindowStatus | string; hasContent: boolean }): PaintPlan {
+export function planPaint(
+  plan: ScreenPlan,
+  facts: {
+    dateWindow?: DateWindowStatus | string;
+    hasContent: boolean;
+    claimForm?: ClaimFormStatus;
+  },
+): PaintPlan {
   const { screen, draftStored } = plan;
-  const asked = serverPaintOf(screen, { draftStored });
+  const asked = serverPaintOf(screen, {
+    draftStored,
+    serverDraft: facts.claimForm?.draft !== undefined,
+    confirmed: facts.claimForm?.confirmation !== undefined,
+  });
   // A claim step behind the date-window guard is painted only while the window is open; else its layout.
   const paint = (asked === 'screen' || asked === 'header') && screen.flow?.guard && facts.dateWindow !== 'OPEN' ? 'layout' : asked;
   if (!facts.hasContent || paint === 'none') return { paint };
@@ -111,6 +127,7 @@ export function planPaint(plan: ScreenPlan, facts: { dateWindow?: DateWindowStat
       ...dateWindowStatus(facts.dateWindow),
       cookieNotice: plan.cookieNotice,
       ...(paint === 'layout' ? { screen: 'browser' as const } : paint === 'header' ? { screen: 'header' as const } : {}),
+      ...(facts.claimForm && paint === 'screen' ? { claimForm: facts.claimForm } : {}),
     },
   };
 }
@@ -132,7 +149,12 @@ export interface PageParts {
 export function planParts(
   plan: ScreenPlan,
   { paint, renderStatus }: PaintPlan,
-  facts: { dateWindow?: DateWindowStatus | string; content?: Record<string, string>; rendered?: { aliases: readonly string[] }; data?: unknown },
+  facts: {
+    dateWindow?: DateWindowStatus | string;
+    content?: Record<string, string>;
+    rendered?: { aliases: readonly string[] };
+    data?: unknown;
+  },
 ): PageParts {
   const { screen } = plan;
   const { content, rendered } = facts;
@@ -149,7 +171,13 @@ export function planParts(
   modules.push(...asked.map(sourceModule));
   // The browser asks for these data itself, through the API client.
   if (asked.length > 0) modules.push(API_CLIENT_MODULE);
-  return { status, wordingAliases, modules, painted, title: pageTitleTag(screen, content, plan.definitions.layout?.text?.siteTitle) };
+  return {
+    status,
+    wordingAliases,
+    modules,
+    painted,
+    title: pageTitleTag(screen, content, plan.definitions.layout?.text?.siteTitle, status.claimForm?.errors?.length ? plan.definitions.layout?.text?.errorTitlePrefix : undefined),
+  };
 }
 
 const dateWindowStatus = (dateWindow: string | undefined): InlinedStatus => (dateWindow === undefined ? {} : { dateWindow: dateWindow as DateWindowStatus });
@@ -176,6 +204,9 @@ function isKnownScreen(screen: Screen, below: string): boolean {
  * unknown steps).
  */
 export function knownRoutes(definitions: SiteDefinitions, country: string): (below: string) => boolean {
-  const env = { flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>, country };
+  const env = {
+    flags: (definitions.promotion?.flags ?? {}) as Record<string, boolean>,
+    country,
+  };
   return (below) => isKnownScreen(screenOfPath(definitions, env, below), below);
 }

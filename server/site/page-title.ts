@@ -4,11 +4,13 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The `<title>` of a screen's HTML, as the browser sets it once the page runs (usePageTitle: "Title – Site"), so a
- * tab, a bookmark or a screen reader has it from the start instead of "Loading…". Undefined without wording.
+ * tab, a bookmark or a screen reader has it from the start instead of "Loading…"; prefixed as the browser does
+ * ("Error: ") on a form the server answered with errors (`errorPrefixAlias`). Undefined without wording.
  */
-export function pageTitleTag(screen: Screen, content: Record<string, string> | undefined, siteTitleAlias: string | undefined): string | undefined {
+export function pageTitleTag(screen: Screen, content: Record<string, string> | undefined, siteTitleAlias: string | undefined, errorPrefixAlias?: string): string | undefined {
   if (!content) return undefined;
   const alias = (screen.step ?? screen.page)?.title;
-  const title = [alias && content[alias], siteTitleAlias && content[siteTitleAlias]].filter(Boolean).join(' – ');
+  const prefix = errorPrefixAlias && content[errorPrefixAlias] ? `${content[errorPrefixAlias]} ` : '';
+  const title = [alias && content[alias] && prefix + content[alias], siteTitleAlias && content[siteTitleAlias]].filter(Boolean).join(' – ');
   return title ? `<title>${escapeHtml(title)}</title>` : undefined;
 }

@@ -13,8 +13,20 @@ import { createServedVersions, type ServedPackage } from './served-versions';
 import { createSiteWording } from './site-wording';
 import { inProcessFetch } from './in-process-fetch';
 import { acceptsBrotli, createCompressedPages } from './compressedPages';
+import { TOKEN_PLACEHOLDER, type ClaimFormPaint, type ClaimForms } from './claim-form/claim-forms';
+import type { ServerDraft } from './claim-form/claim-drafts';
+import type { FieldError } from '../../core/engine/contract';
 
 export type { ServedPackage };
+
+/** A rendering with the visitor's form token in place of the placeholder a kept rendering has. */
+function withToken<T extends { html: string }>(rendered: T | undefined, form: ClaimFormPaint | undefined): T | undefined {
+  if (!rendered || !form) return rendered;
+  return {
+    ...rendered,
+    html: rendered.html.replaceAll(`value="${TOKEN_PLACEHOLDER}"`, `value="${form.status.token}"`),
+  };
+}
 
 /** An answer named by a hash of its content: never asked again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,6 +48,8 @@ export interface SiteOptions {
   previewOf?: (request: FastifyRequest) => Promise<ServedPackage | undefined>;
   /** The promotion's date-window status, inlined into pages behind the date-window guard (no request for it). */
   dateWindowStatusOf?: (promotionId: string) => Promise<string>;
+  /** Claim steps whose forms post to the server without scripts (claim-form/); without it such a post shows the step again. */
+  claimForms?: ClaimForms;
 }
 
 /**
@@ -52,7 +66,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   await app.register(async (site) => {
     // Brotli's quality 6 rather than 4: 8% smaller pages (2 kB less to wait for on a slow phone) for about 0.1 ms more.
     // From 512 bytes: a phone field's flag (an SVG of 820 bytes, 400 compressed) is on the line before the page is ready.
-    await site.register(fastifyCompress, { threshold: 512, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
+    await site.register(fastifyCompress, {
+      threshold: 512,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+    });
     await registerSiteRoutes(site, options);
   });
 }
@@ -61,10 +78,14 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
   const { distDir, apiBase } = options;
   const { locales, basePath, addresses } = options.current();
   const validators = createPackageValidators(app, basePath);
-  const versionOf = createServedVersions(distDir, { apiBase, validatorsOf: (pkg) => validators.addressOf(pkg) });
+  const versionOf = createServedVersions(distDir, {
+    apiBase,
+    validatorsOf: (pkg) => validators.addressOf(pkg),
+  });
   const servedNow = async (request: FastifyRequest) => versionOf((await options.previewOf?.(request)) ?? options.current());
   const wording = createSiteWording(options.contentOf, app.log);
-  const renderScreen = createRenderedScreens(createServerRenderer(distDir, app.log));
+  const renderFresh = createServerRenderer(distDir, app.log);
+  const renderScreen = createRenderedScreens(renderFresh);
   const fetchInProcess = inProcessFetch(app);
   const compressedPages = createCompressedPages();
 
@@ -82,35 +103,85 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
 
   for (const { locale, sitePath, country } of locales) {
     if (!sitePath) continue;
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    /** What a request of this locale's pages shows (page-plan.ts). */
+    const planOf = (request: FastifyRequest, now: Awaited<ReturnType<typeof servedNow>>) =>
+      planPage({ definitions: now.pkg.definitions, locale, sitePath, country, url: request.url, cookies: request.cookies ?? {}, preview: Boolean(now.pkg.preview) });
+    const handler = (request: FastifyRequest, reply: FastifyReply) => answerPage(request, reply);
+    /** The page at the request's address; a claim step's with what its post was refused for (`given`). */
+    const answerPage = async (request: FastifyRequest, reply: FastifyReply, given?: { draft: ServerDraft; errors: FieldError[]; status: number }) => {
       const now = await servedNow(request);
       const { definitions } = now.pkg;
-      reply.header('Content-Security-Policy', now.pagePolicy()).headers(PAGE_HEADERS).headers(pageHeaders(Boolean(now.pkg.preview)));
+      reply
+        .header('Content-Security-Policy', now.pagePolicy())
+        .headers(PAGE_HEADERS)
+        .headers(pageHeaders(Boolean(now.pkg.preview)));
       const template = now.templates.templateFor(locale);
       if (!template) {
         reply.code(503).type('text/plain; charset=utf-8');
         return `The site is not built yet (${now.templates.indexFile} is missing). Run npm run build.`;
       }
-      const plan = planPage({ definitions, locale, sitePath, country, url: request.url, cookies: request.cookies ?? {}, preview: Boolean(now.pkg.preview) });
+      const plan = planOf(request, now);
       if (plan.redirect !== undefined) return reply.redirect(plan.redirect, 302);
-      reply.code(plan.statusCode);
+      reply.code(given?.status ?? plan.statusCode);
       const content = wording.contentFor(locale, now.pkg);
       const dateWindow = plan.needsDateWindow ? await dateWindowFor(definitions, locale) : undefined;
-      const paint = planPaint(plan, { dateWindow, hasContent: content !== undefined });
+      const form: ClaimFormPaint | undefined =
+        options.claimForms && plan.screen.flow && plan.screen.step
+          ? await options.claimForms.paintOf(
+              request,
+              reply,
+              {
+                definitions: now.definitions.wholeOf(locale).definitions,
+                screen: plan.screen,
+                sitePath,
+                browserDraft: plan.draftStored,
+              },
+              given,
+            )
+          : undefined;
+      if (form?.redirect) return reply.header('Cache-Control', 'no-store').redirect(form.redirect, 302);
+      const paint = planPaint(plan, {
+        dateWindow,
+        hasContent: content !== undefined,
+        claimForm: form?.rendered,
+      });
       // Pages arrive rendered, they paint before any script runs; a screen showing the visitor's own answers or
       // claim arrives in its rendered layout, and the browser renders the screen itself. A rendered page carries only
       // the definitions its first screen needs, rendered with exactly those; one the browser renders, the whole ones.
       const firstScreen = content && paint.renderStatus ? now.definitions.firstScreenOf(locale, sitePath, plan.screen) : undefined;
+      // A rendering with the visitor's own draft or errors is theirs alone: never kept for another.
+      const render = form?.rendered.draft || form?.rendered.errors ? renderFresh : renderScreen;
       const rendered =
         firstScreen && content && paint.renderStatus
-          ? await renderScreen({ definitions: firstScreen.definitions, content, url: request.url, inlinedStatus: paint.renderStatus, fetch: fetchInProcess, draftStored: plan.draftStored })
+          ? withToken(
+              await render({
+                definitions: firstScreen.definitions,
+                content,
+                url: request.url,
+                inlinedStatus: paint.renderStatus,
+                fetch: fetchInProcess,
+                draftStored: plan.draftStored,
+              }),
+              form,
+            )
           : undefined;
+      if (rendered && form && paint.renderStatus?.claimForm) paint.renderStatus = { ...paint.renderStatus, claimForm: form.status };
       // The promotion's data (its catalogue) names wording a step may show as soon as it hydrates (a gift chosen).
-      const parts = planParts(plan, paint, { dateWindow, content, rendered, data: now.pkg.catalogue });
+      const parts = planParts(plan, paint, {
+        dateWindow,
+        content,
+        rendered,
+        data: now.pkg.catalogue,
+      });
       const definitionsScript = (rendered && firstScreen ? firstScreen : now.definitions.wholeOf(locale)).script;
-      const page = assemblePage(template, { parts, rendered, wordingScript: wording.scriptOf(content, parts.wordingAliases), definitionsScript });
+      const page = assemblePage(template, {
+        parts,
+        rendered,
+        wordingScript: wording.scriptOf(content, parts.wordingAliases),
+        definitionsScript,
+      });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));
-      reply.type('text/html; charset=utf-8').header('Cache-Control', plan.cacheControl);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft ? 'no-store' : plan.cacheControl);
       const best = acceptsBrotli(request.headers['accept-encoding']) ? compressedPages.brotliOf(page.html) : undefined;
       if (best) return reply.header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(best);
       return page.html;
@@ -134,14 +205,36 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       reply.header('Cache-Control', now.pkg.preview ? cacheControlOf(true) : IMMUTABLE).type('application/json; charset=utf-8');
       return whole.json;
     });
-    // A page form sent before its page hydrated arrives here (forms post, so answers never enter an address):
-    // nothing is read or kept from it; the page is shown again, now with its scripts.
+    // A page form sent before its page hydrated, or without scripts, arrives here (forms post, so answers never enter
+    // an address): a claim step's is judged as the browser would (claim-form/); any other is shown again, nothing
+    // read or kept from it.
     const showAgain = async (request: FastifyRequest, reply: FastifyReply) => reply.redirect(request.url, 303);
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, undefined));
+      app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams((body as Buffer).toString('utf8')))),
+      );
     }
+    const postStep = async (request: FastifyRequest, reply: FastifyReply) => {
+      const now = await servedNow(request);
+      const plan = planOf(request, now);
+      const content = wording.contentFor(locale, now.pkg);
+      if (!options.claimForms || plan.redirect !== undefined || !plan.screen.step || !content) return showAgain(request, reply);
+      const whole = now.definitions.wholeOf(locale).definitions;
+      const answer = await options.claimForms.post(
+        request,
+        { definitions: whole, screen: plan.screen, sitePath },
+        {
+          content,
+          validators: () => validators.registryAt(whole.validators ?? ''),
+          fetch: inProcessFetch(app, request.ip),
+        },
+      );
+      reply.headers(PAGE_HEADERS).header('Content-Security-Policy', now.pagePolicy());
+      if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(answer.location, 303);
+      return answerPage(request, reply, answer);
+    };
     app.post(sitePath, showAgain);
-    app.post(`${sitePath}/*`, showAgain);
+    app.post(`${sitePath}/*`, postStep);
   }
 
   // Which version is live now: an open page asks at its next navigation (src/engine/navigation/useLiveVersion.ts).

@@ -33,8 +33,13 @@ const refuseValidators = () => Promise.reject(new Error('Nothing is validated wh
 export async function renderScreen(input: ScreenRenderInput): Promise<RenderedScreen | undefined> {
   const { definitions, url, inlinedStatus } = input;
   const shown = new Set<string>();
+  const confirmation = inlinedStatus.claimForm?.confirmation;
   const due = inlinedStatus.cookieNotice !== 'hidden';
-  const cookieConsent: CookieConsent = Object.freeze({ dueAtLoad: due, dueOnServer: due, choose: () => undefined });
+  const cookieConsent: CookieConsent = Object.freeze({
+    dueAtLoad: due,
+    dueOnServer: due,
+    choose: () => undefined,
+  });
   const engineInput = {
     definitions,
     widgets,
@@ -52,19 +57,31 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     dev: false,
     inlinedStatus,
     cookieConsent,
+    // The claim the server sent for this visitor (a form posted without scripts), as the confirmation shows it.
+    inlinedData: confirmation === undefined ? undefined : { claimConfirmation: confirmation },
   };
   const engine = createEngine(engineInput);
   const pathname = url.split(/[?#]/, 1)[0];
   const screen = screenAt(engine, pathname);
   const layoutOnly = inlinedStatus.screen === 'browser';
   const headerOnly = inlinedStatus.screen === 'header';
-  const paint = serverPaintOf(screen, { draftStored: input.draftStored });
+  const serverDraft = inlinedStatus.claimForm?.draft;
+  const paint = serverPaintOf(screen, {
+    draftStored: input.draftStored,
+    serverDraft: serverDraft !== undefined,
+    confirmed: confirmation !== undefined,
+  });
   if (layoutOnly ? paint === 'none' : paint !== (headerOnly ? 'header' : 'screen')) return undefined;
   const data: Record<string, unknown> = {};
   // The layout only: nothing of the screen is asked (its guard, draft or data are the browser's). A step's header
   // only: none of its data either.
   if (layoutOnly) await engine.widgetLoader.loadAll(screen.widgetTypes);
-  else await prepareFirstScreen(engine, pathname, { readDraft: false, withData: !headerOnly });
+  else
+    await prepareFirstScreen(engine, pathname, {
+      readDraft: false,
+      withData: !headerOnly,
+      values: serverDraft,
+    });
   for (const source of layoutOnly || headerOnly ? [] : screen.paintedSources) {
     // A source that failed or is still loading: the browser renders the page and asks for it itself.
     const answer = engine.dataSources.get(source, visitKeyOf(firstLocationKey(), 0)) as Promise<unknown> & { status?: string; value?: unknown };
@@ -89,5 +106,9 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return { html: Buffer.concat(chunks).toString('utf8'), data, aliases: [...shown] };
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    data,
+    aliases: [...shown],
+  };
 }

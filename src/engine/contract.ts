@@ -73,8 +73,8 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
    * a plain click follows inside the site (no page load).
    */
   Link: ComponentType<SiteLinkProps>;
-  /** The address shown, below the site path as hrefOf's paths are ("/claim/summary", "#faq-3"). */
-  location: { pathname: string; hash: string };
+  /** The address shown, below the site path as hrefOf's paths are ("/claim/summary", "#faq-3"), and its query. */
+  location: { pathname: string; hash: string; search: string };
   /** Client-side navigation to a page or flow by id; replace: instead of this history entry (redirects). */
   navigate: (pageId: string, options?: { replace?: boolean }) => void;
   /** Rendered child blocks. */

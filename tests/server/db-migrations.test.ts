@@ -38,7 +38,7 @@ describe('migrations', () => {
     const order = await db.selectFrom('resellers').select(['id', 'sort_order']).where('id', 'in', ['currys', 'o2']).orderBy('sort_order').execute();
     expect(order).toEqual([{ id: 'currys', sort_order: 0 }, { id: 'o2', sort_order: 6 }]);
     const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).orderBy('name' as any).execute();
-    expect(applied.map((r: any) => r.name)).toEqual(['001-initial', '002-claim-documents', '003-catalogue-sort-order', '004-promotion-versions', '005-studio-accounts', '006-preview-links', '007-version-checks', '008-usage-counts', '009-message-outbox', '010-privacy', '011-product-imei-ranges']);
+    expect(applied.map((r: any) => r.name)).toEqual(['001-initial', '002-claim-documents', '003-catalogue-sort-order', '004-promotion-versions', '005-studio-accounts', '006-preview-links', '007-version-checks', '008-usage-counts', '009-message-outbox', '010-privacy', '011-product-imei-ranges', '012-claim-form-drafts']);
     await db.destroy();
   });
 

@@ -27,12 +27,13 @@ function isSlot(manifest: WidgetManifest, props: unknown, key: string): boolean 
 /**
  * What a block owes its widget's manifest: the required text slots (a field's label, a group's legend: without them
  * the page shows an empty label), no slot the widget does not have (a misspelt key is wording nobody sees), and a
- * `name` when the widget answers a value (without one the answer goes nowhere).
+ * `name` when the widget answers a value (without one the answer goes nowhere), and, on a claim step, a widget that
+ * says how it is answered without scripts (its manifest's `noScript`: a step's form posts to the server then).
  */
 export const checkWidgetBlocks: Check = async (ctx) => {
   const errors: DefinitionError[] = [];
   const manifests = await manifestsByType(ctx.options.widgetsDir);
-  for (const { data, file } of documents(ctx))
+  for (const { data, file, kind } of documents(ctx))
     forEachBlockIn(data, (block, at) => {
       const manifest = manifests.get(block.type);
       if (!manifest) return;
@@ -44,6 +45,8 @@ export const checkWidgetBlocks: Check = async (ctx) => {
       for (const key of Object.keys(text))
         if (!isSlot(manifest, block.props, key))
           errors.push({ file, pointer: pointerJoin(pointerJoin(at, 'text'), key), message: `${block.type} has no text slot "${key}" (its slots: ${slots.join(', ')})` });
+      if (kind === 'step' && manifest.value && manifest.noScript === undefined)
+        errors.push({ file, pointer: at, message: `${block.type} cannot be answered without scripts: its manifest says no \`noScript\` (how its answer posts with the step's form)` });
       if (manifest.value && typeof block.name !== 'string')
         errors.push({ file, pointer: at, message: `${block.type} answers a value: the block needs a "name" (the path of the answer in the claim)` });
     });

@@ -48,7 +48,7 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
   const scope = useFormScope();
   const hrefOf = useHrefOf();
   const navigate = useNavigateTo();
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, search } = useLocation();
   const Widget = engine.widgetLoader.component(block.type);
   const { content } = engine;
   const name = block.name;
@@ -80,7 +80,7 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
     data,
     hrefOf,
     Link: SiteLink,
-    location: { pathname, hash },
+    location: { pathname, hash, search },
     navigate,
     children,
     busy: scope?.busy ?? false,

@@ -31,22 +31,29 @@ export function ClaimFlowView({ flow, stepRoute }: { flow: Flow; stepRoute: stri
   // commit and re-render the whole step at once (about 60 ms on a slow phone).
   const [storedShows] = useState(() => atom(!paintedByServer));
   const [paintedStep] = useState(() => steps[paintedIndex]?.id ?? null);
+  // The server's draft (a form that posted to the server before scripts ran: inlinedStatus.claimForm), painted with
+  // and, once hydrated, continued from.
+  const [serverDraft] = useState(() => (paintedByServer ? engine.inlinedStatus?.claimForm?.draft : undefined));
+  const [serverConfirmation] = useState(() => (paintedByServer ? engine.inlinedStatus?.claimForm?.confirmation : undefined));
   const draftAtom = useMemo(
-    () => paintAwareDraftAtom(() => claimDraftAtom(engine, flow, defaults), { ...defaults, activeStep: paintedStep }, storedShows),
-    [engine, flow, defaults, paintedStep, storedShows],
+    () => paintAwareDraftAtom(() => claimDraftAtom(engine, flow, defaults), { ...defaults, ...serverDraft, activeStep: paintedStep }, storedShows),
+    [engine, flow, defaults, paintedStep, storedShows, serverDraft],
   );
   const showStored = useSetAtom(storedShows);
+  const setDraft = useSetAtom(draftAtom);
   // Called from the step's effect: run once this view's own effects have subscribed it to the draft too, so the switch
   // reaches every reader in the transition.
   const endPaint = useCallback(
     () =>
       queueMicrotask(() =>
         startTransition(() => {
+          if (serverDraft) setDraft({ ...defaults, ...serverDraft });
+          if (serverConfirmation !== undefined) sessionStore.set(storageKeys.confirmation(env.promotionId, env.locale), serverConfirmation);
           showStored(true);
           endServerPaint();
         }),
       ),
-    [showStored, endServerPaint],
+    [showStored, endServerPaint, serverDraft, setDraft, defaults, serverConfirmation, env],
   );
   const draft = useAtomValue(draftAtom);
   // Answers forgotten on reload re-lock the first step asking for them: which one that is, the steps' blocks say,
@@ -54,7 +61,10 @@ export function ClaimFlowView({ flow, stepRoute }: { flow: Flow; stepRoute: stri
   const rest = engine.definitionsRest;
   if (!paintedByServer && Array.isArray(draft.forgotten) && draft.forgotten.length > 0 && rest && !rest.completed) use(rest.complete());
   const progress = paintedByServer
-    ? { unlockedSteps: Math.max(paintedIndex, 0), hasConfirmation: false }
+    ? {
+        unlockedSteps: Math.max(paintedIndex, Number(serverDraft?.unlockedSteps) || 0),
+        hasConfirmation: serverConfirmation !== undefined,
+      }
     : {
         unlockedSteps: unlockedWithout(steps, Number(draft.unlockedSteps) || 0, draft.forgotten),
         hasConfirmation: sessionStore.get(storageKeys.confirmation(env.promotionId, env.locale)) !== undefined,
@@ -71,18 +81,7 @@ export function ClaimFlowView({ flow, stepRoute }: { flow: Flow; stepRoute: stri
   const access = stepAccess(steps, index, progress);
   if (!access.allowed) return <Navigate replace to={`/${flow.route}/${steps[access.redirectIndex].route}`} />;
 
-  return (
-    <StepView
-      key={steps[index].id}
-      flow={flow}
-      steps={steps}
-      index={index}
-      progress={progress}
-      draftAtom={draftAtom}
-      defaults={defaults}
-      onHydrated={paintedByServer ? endPaint : undefined}
-    />
-  );
+  return <StepView key={steps[index].id} flow={flow} steps={steps} index={index} progress={progress} draftAtom={draftAtom} defaults={defaults} onHydrated={paintedByServer ? endPaint : undefined} />;
 }
 
 /**

@@ -13,8 +13,8 @@ import { useLocation, useNavigate } from '../navigation/siteRouter';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
 import type { Flow, Step } from '../../../core/engine/siteDefinitions';
 import type { FlowProgress } from '../../../core/engine/flow/claimFlow';
-import { confirmAnswers } from './confirmAnswers';
-import { nextStepIndex } from './returnToStep';
+import { confirmAnswers } from '../../../core/engine/flow/confirmAnswers';
+import { nextStepIndex } from '../../../core/engine/flow/nextStepIndex';
 import { StepHeader } from './StepHeader';
 import { boundFieldsOf, fieldsOf } from '../../../core/engine/flow/stepNames';
 import { useConfirmationShown } from './confirmationLifetime';
@@ -67,7 +67,20 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
   const fields = useMemo(() => fieldsOf(step), [step]);
   const bound = useMemo(() => boundFieldsOf(step.blocks), [step]);
   const submissionOf = useCallback(() => flow.submission, [flow]);
-  const { scope, submit } = useFormController({ atom: draftAtom, validation: step.validation, actions: step.actions, fields, bound, submissionOf, countedScreen: step.id, onSuccess });
+  const claimForm = engine.inlinedStatus?.claimForm;
+  // A step the server painted after refusing its post shows why, as the browser would have.
+  const [initialErrors] = useState(() => (onHydrated ? claimForm?.errors : undefined));
+  const { scope, submit } = useFormController({
+    atom: draftAtom,
+    validation: step.validation,
+    actions: step.actions,
+    fields,
+    bound,
+    submissionOf,
+    countedScreen: step.id,
+    initialErrors,
+    onSuccess,
+  });
   useEffect(() => usage.count({ event: 'shown', screen: step.id }), [step.id]);
 
   useReturnMarker(step, steps, index, setDraft);
@@ -141,9 +154,12 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
           </div>
         )}
         <StepHeader flow={flow} steps={steps} index={index} progress={progress} content={engine.content} />
-        {/* method="post": sent with no script at all, the answers stay out of the address (the server shows the
-            step again); sent before the site is ready, the page's start script holds it until it is. */}
-        <form method="post" noValidate onSubmit={onSubmit} aria-busy={scope.busy} className="step__form">
+        {/* method="post": sent with no script at all, the answers stay out of the address and the server judges the
+            step (server/site/claim-form/; multipart, for a file widget's files); sent before the site is ready, the
+            page's start script holds it until it is. */}
+        <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-busy={scope.busy} className="step__form">
+          {/* The server checks the form's token (server/site/claim-form/) when it posts without scripts. */}
+          {claimForm && <input type="hidden" name="_csrf" value={claimForm.token} />}
           {/* Answers cannot change while they are being checked, so what passed is what is kept. */}
           <fieldset className="form-fieldset" disabled={scope.busy}>
             <Suspense fallback={<p className="loading">{engine.content.text(layoutText.loading)}</p>}>

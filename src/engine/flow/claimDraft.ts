@@ -4,8 +4,9 @@ import type { Flow } from '../../../core/engine/siteDefinitions';
 import { formValuesAtom } from '../../state/formValuesAtom';
 import { storageKeys } from '../../../core/state/storageKeys';
 
-/** The draft's values before any answer: the flow's own defaults, no step passed. */
-export const flowDefaults = (flow: Flow): FormValues => ({ unlockedSteps: 0, activeStep: null, ...(flow.defaults as FormValues) });
+import { flowDefaults } from '../../../core/engine/flow/flowDefaults';
+
+export { flowDefaults };
 
 /** The flow's draft (session storage, per promotion, flow and locale), shared by every screen that shows it. */
 export function claimDraftAtom(engine: Pick<Engine, 'env' | 'definitions'>, flow: Flow, defaults: FormValues = flowDefaults(flow)) {

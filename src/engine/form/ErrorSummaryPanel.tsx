@@ -21,7 +21,8 @@ export default function ErrorSummaryPanel({ errors, titleAlias, content }: Error
 
   const shown = uniqueErrors(errors);
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId}>
+    // autoFocus: a page the server answered with errors (a form posted without scripts) focuses it as it loads.
+    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} autoFocus>
       <h2 className="error-summary__title" id={titleId}>
         {content.text(titleAlias)}
       </h2>

@@ -25,6 +25,8 @@ interface Options {
   bound?: readonly BoundField[];
   /** The step whose Continue this is: counted (continued, refused with its fields' names, submitted). */
   countedScreen?: string;
+  /** The errors shown at first (those the server answered a post of the form with). */
+  initialErrors?: FieldError[];
   /** Called once every action passed; `redirect` is a page id an action asked for. */
   onSuccess: (values: FormValues, redirect: string | undefined) => void;
 }
@@ -36,10 +38,10 @@ const NO_BOUND: readonly BoundField[] = [];
  * The continue pipeline of a form: actions in order with a busy state (submitForm.ts), errors collected for the
  * fields and the summary, values kept whatever happens. A second submit while busy is ignored.
  */
-export function useFormController({ atom, validation, actions, fields = NO_FIELDS, bound = NO_BOUND, submissionOf, countedScreen, onSuccess }: Options) {
+export function useFormController({ atom, validation, actions, fields = NO_FIELDS, bound = NO_BOUND, submissionOf, countedScreen, initialErrors, onSuccess }: Options) {
   const engine = useEngine();
   const [values, setValues] = useAtom(atom);
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [errors, setErrors] = useState<FieldError[]>(() => initialErrors ?? []);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const setDataVersion = useSetAtom(dataVersionAtom);

@@ -3,6 +3,7 @@ import type { FormValues, PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { addressLabel, addressPatch, type AddressItem } from './sanitiseAddress';
 import { useAddressSearch, type SearchState } from './useAddressSearch';
+import { useScripted } from '../_shared/useScripted';
 import './addressLookup.css';
 import type manifest from './manifest';
 
@@ -31,7 +32,7 @@ function searchMessage(state: SearchState, text: WidgetProps['text']): string {
  * from the start, so a browser's autofill fills them with the rest of the step.
  */
 export default function AddressLookup(widget: WidgetProps<Props>) {
-  const { id, text, content, props, value, onChange, patchValues, fetchSource, formValues, errors, busy, children, fieldId } = widget;
+  const { id, name, text, content, props, value, onChange, patchValues, fetchSource, formValues, errors, busy, children, fieldId, location } = widget;
   const query = typeof value === 'string' ? value : '';
   const search = useAddressSearch((q) => fetchSource(props.source, { query: q }), props.minLength ?? 3);
   const [open, setOpen] = useState(false);
@@ -43,7 +44,10 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
   const items: AddressItem[] = search.state.status === 'done' ? search.state.items : [];
   const expanded = open && items.length > 0;
   const paths = Object.values(props.fields);
-  const showFields = props.fieldsAtOnce || revealed || paths.some((path) => isFilled(valueAt(formValues, path)));
+  // Without scripts, "Enter the address yourself" asks the server (name="action"), which shows the step with ?enter=<name>.
+  const scripted = useScripted();
+  const enterAsked = name !== undefined && new URLSearchParams(location.search).getAll('enter').includes(name);
+  const showFields = props.fieldsAtOnce || revealed || enterAsked || paths.some((path) => isFilled(valueAt(formValues, path)));
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -136,6 +140,7 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
             autoComplete="off"
             spellCheck={false}
+            name={name}
             value={query}
             onChange={(event) => {
               onChange(event.target.value);
@@ -168,7 +173,16 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
           {status}
         </p>
       </Field>
-      <button type="button" className="address-lookup__manual" onClick={enterManually}>
+      <button
+        type={scripted ? 'button' : 'submit'}
+        name="action"
+        value={`reveal:${name}`}
+        className="address-lookup__manual"
+        onClick={(event) => {
+          event.preventDefault();
+          enterManually();
+        }}
+      >
         {text('manualEntry')}
       </button>
       {showFields && <div className="address-lookup__fields">{children}</div>}

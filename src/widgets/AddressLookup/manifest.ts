@@ -47,5 +47,6 @@ export default defineWidget({
   },
   value: { type: 'string' },
   answers: './answers.ts',
+  noScript: 'text',
   stylesheet: './addressLookup.css',
 });

@@ -5,6 +5,8 @@ import { compactUpper } from './bankDetails';
 
 interface TextFieldProps {
   inputId: string;
+  /** The name it posts under without scripts (`<widget's name>.<field>`). */
+  name?: string;
   label: string;
   hint: string;
   errors: readonly FieldError[];
@@ -19,7 +21,7 @@ interface TextFieldProps {
 }
 
 /** One labelled input of the bank details; spell checking is off, bank data is not prose. */
-export function BankTextField({ inputId, label, hint, errors, content, value, onChange, width, inputMode, autoComplete, compact }: TextFieldProps) {
+export function BankTextField({ inputId, name, label, hint, errors, content, value, onChange, width, inputMode, autoComplete, compact }: TextFieldProps) {
   const invalid = errors.length > 0;
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
@@ -41,6 +43,7 @@ export function BankTextField({ inputId, label, hint, errors, content, value, on
         ref={input}
         className={`input input--width-${width}`}
         id={inputId}
+        name={name}
         type="text"
         value={value}
         onChange={(event) => write(event.target.value, event.target.selectionStart ?? event.target.value.length)}
@@ -57,6 +60,7 @@ export function BankTextField({ inputId, label, hint, errors, content, value, on
 
 interface CountrySelectProps {
   inputId: string;
+  name?: string;
   label: string;
   errors: readonly FieldError[];
   content: WidgetProps['content'];
@@ -67,13 +71,14 @@ interface CountrySelectProps {
 }
 
 /** The bank's country; it always has one (the default), so there is no "please select" entry. */
-export function CountrySelect({ inputId, label, errors, content, countries, nameOf, value, onChange }: CountrySelectProps) {
+export function CountrySelect({ inputId, name, label, errors, content, countries, nameOf, value, onChange }: CountrySelectProps) {
   const invalid = errors.length > 0;
   return (
     <Field inputId={inputId} label={label} hint="" errors={errors} content={content}>
       <select
         className="select"
         id={inputId}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"

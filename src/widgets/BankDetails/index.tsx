@@ -40,6 +40,8 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
 
   const update = (patch: Partial<BankDetailsValue>) => onChange({ ...details, ...patch });
   const idOf = (field: keyof BankDetailsValue) => fieldId(`${base}.${field}`);
+  // Without scripts each field posts under its path (core/engine/flow/postedAnswers.ts, noScript 'fields').
+  const nameOf = (field: keyof BankDetailsValue) => `${base}.${field}`;
   const errorsAt = (field: keyof BankDetailsValue) => errors.filter((error) => error.path === `${base}.${field}`);
   const ownErrors = errors.filter((error) => !Object.keys(details).some((field) => error.path === `${base}.${field}`));
   const set = inputSetOf(details.country);
@@ -48,6 +50,7 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
   const textField = (field: 'accountName' | 'accountNumber' | 'routingNumber', width: 'full' | '20' | '10') => (
     <BankTextField
       inputId={idOf(field)}
+      name={nameOf(field)}
       label={text(`${field}Label`)}
       hint={hintOf(field)}
       errors={errorsAt(field)}
@@ -67,6 +70,7 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
       <ErrorMessages inputId={id} errors={ownErrors} content={content} />
       <CountrySelect
         inputId={idOf('country')}
+        name={nameOf('country')}
         label={text('countryLabel')}
         errors={errorsAt('country')}
         content={content}
@@ -97,6 +101,7 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
       {set === 'routing' && (
         <Radios
           id={idOf('accountType')}
+          name={nameOf('accountType')}
           legend={text('accountTypeLegend')}
           options={ACCOUNT_TYPES}
           inline
@@ -111,6 +116,7 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
         <>
           <BankTextField
             inputId={idOf('iban')}
+            name={nameOf('iban')}
             label={text('ibanLabel')}
             hint={text('ibanHint')}
             errors={errorsAt('iban')}
@@ -123,6 +129,7 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
           />
           <BankTextField
             inputId={idOf('swift')}
+            name={nameOf('swift')}
             label={text('swiftLabel')}
             hint={text('swiftHint')}
             errors={errorsAt('swift')}
@@ -137,6 +144,7 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
       )}
       <Radios
         id={idOf('legalType')}
+        name={nameOf('legalType')}
         legend={text('legalTypeLegend')}
         options={LEGAL_TYPES}
         inline

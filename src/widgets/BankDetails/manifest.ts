@@ -52,5 +52,6 @@ export default defineWidget({
   },
   value: { type: 'object' },
   answers: './answers.ts',
+  noScript: 'fields',
   stylesheet: './bankDetails.css',
 });

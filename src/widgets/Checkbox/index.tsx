@@ -2,7 +2,7 @@ import type { WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
 
 /** A single yes/no checkbox bound to a boolean (e.g. checklist1, contactByEmail). */
-export default function Checkbox({ id, text, content, value, onChange, errors }: WidgetProps) {
+export default function Checkbox({ id, name, text, content, value, onChange, errors }: WidgetProps) {
   const hint = text('hint');
   const invalid = errors.length > 0;
   return (
@@ -13,6 +13,8 @@ export default function Checkbox({ id, text, content, value, onChange, errors }:
           className="checkbox__input"
           type="checkbox"
           id={id}
+          name={name}
+          value="true"
           checked={value === true}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={invalid || undefined}

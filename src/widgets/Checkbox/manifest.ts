@@ -13,4 +13,5 @@ export default defineWidget({
   text: { hint: {}, label: { required: true } },
   value: { type: 'boolean' },
   answers: './answers.ts',
+  noScript: 'checkbox',
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
-import { formatForDisplay, isIsoDate, parseTyped, localToday } from './dates';
+import { formatForDisplay, isIsoDate, parseTyped, localToday } from '../../../core/rules/typedDates';
 import type manifest from './manifest';
 import { loadCalendar } from './loadCalendar';
 import './dateInput.css';
@@ -31,6 +31,7 @@ export default function DateInput(widget: WidgetProps<Props>) {
   const max = widget.props.max === 'today' ? localToday() : undefined;
   const inputProps: InputHTMLAttributes<HTMLInputElement> = {
     id,
+    name: widget.name,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy(id, Boolean(hint), invalid),
   };

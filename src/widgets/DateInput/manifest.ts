@@ -14,4 +14,5 @@ export default defineWidget({
   text: { hint: {}, label: { required: true }, openCalendar: {} },
   value: { type: ['string', 'null'] },
   answers: './answers.ts',
+  noScript: 'date',
 });

@@ -15,4 +15,5 @@ export default defineWidget({
   value: {},
   asks: false,
   answers: './answers.ts',
+  noScript: 'env',
 });

@@ -4,6 +4,7 @@ import { describedBy, ErrorMessages, Field } from '../_shared/fieldMessages';
 import { formatFileSize } from './fileSize';
 import type manifest from './manifest';
 import './fileUpload.css';
+import { useScripted } from '../_shared/useScripted';
 
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;
@@ -28,14 +29,19 @@ function splitErrors(errors: readonly FieldError[]) {
     if (!match) fieldErrors.push(error);
     else byFile.set(Number(match[1]), [...(byFile.get(Number(match[1])) ?? []), error]);
   }
-  return { fieldErrors, errorsOfFile: (index: number) => byFile.get(index) ?? [] };
+  return {
+    fieldErrors,
+    errorsOfFile: (index: number) => byFile.get(index) ?? [],
+  };
 }
 
 /** Proof documents: chosen files are added to the list (not replacing it) and can be removed before continuing. */
-export default function FileUpload({ id, fieldId, text, content, props, value, onChange, errors, env, pendingFiles }: WidgetProps<Props>) {
+export default function FileUpload({ id, name, fieldId, text, content, props, value, onChange, errors, env, pendingFiles }: WidgetProps<Props>) {
   const files = Array.isArray(value) ? (value as ChosenFile[]) : [];
   const input = useRef<HTMLInputElement>(null);
   const multiple = props.multiple !== false;
+  // Without scripts, removing a file asks the server (name="action"): the step comes back without it.
+  const buttonType = useScripted() ? 'button' : 'submit';
 
   const forget = (file: ChosenFile) => file.key && pendingFiles.remove(file.key);
   const add = (event: ChangeEvent<HTMLInputElement>) => {
@@ -68,6 +74,7 @@ export default function FileUpload({ id, fieldId, text, content, props, value, o
         ref={input}
         className="file-upload__input"
         id={id}
+        name={name}
         type="file"
         accept={props.accept?.join(',')}
         multiple={multiple}
@@ -91,9 +98,14 @@ export default function FileUpload({ id, fieldId, text, content, props, value, o
               <span className="file-upload__name">{file.name}</span>
               <span className="file-upload__size">{formatFileSize(file.size, env.locale)}</span>
               <button
-                type="button"
+                type={buttonType}
+                name="action"
+                value={`remove-row:${name}:${index}`}
                 className="button button--secondary button--small"
-                onClick={() => remove(index)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  remove(index);
+                }}
                 aria-describedby={itemId ? `${itemId}-error` : undefined}
               >
                 {text('remove')} <span className="visually-hidden">{file.name}</span>

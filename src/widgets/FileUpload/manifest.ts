@@ -33,4 +33,5 @@ export default defineWidget({
     },
   },
   answers: './answers.ts',
+  noScript: 'files',
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
 import { giftGroupsOf, indexAfterKey, titleSlotFor, type RewardMethodGroup } from './gifts';
+import { useScripted } from '../_shared/useScripted';
 import './giftChoice.css';
 import type manifest from './manifest';
 
@@ -13,7 +14,7 @@ type Props = PropsOf<typeof manifest>;
  * The buttons behave as one radio group (WAI-ARIA APG): one Tab stop, arrow keys move and choose, so screen
  * readers announce which gift is chosen. Each gift is labelled by the content alias the server sends with it.
  */
-export default function GiftChoice({ id, text, content, props, value, onChange, errors, formValues, data }: WidgetProps<Props, RewardMethodGroup[]>) {
+export default function GiftChoice({ id, name, text, content, props, value, onChange, errors, formValues, data }: WidgetProps<Props, RewardMethodGroup[]>) {
   const groups = giftGroupsOf(data);
   const gifts = groups.flatMap((group) => group.gifts);
   const chosenIndex = gifts.findIndex((gift) => gift.gift_reference === value);
@@ -34,6 +35,8 @@ export default function GiftChoice({ id, text, content, props, value, onChange, 
     buttons.current[next]?.focus();
   };
 
+  // Without scripts a gift is chosen by asking the server (name="action"); the choice made posts with Continue.
+  const buttonType = useScripted() ? 'button' : 'submit';
   const hint = text('hint');
   const invalid = errors.length > 0;
   const titleId = `${id}-title`;
@@ -46,6 +49,7 @@ export default function GiftChoice({ id, text, content, props, value, onChange, 
       </h2>
       <Hint inputId={id} text={hint} />
       <ErrorMessages inputId={id} errors={errors} content={content} />
+      <input type="hidden" name={name} value={chosenIndex >= 0 ? String(value) : ''} />
       <div
         role="radiogroup"
         id={gifts.length === 0 ? id : undefined}
@@ -81,13 +85,18 @@ export default function GiftChoice({ id, text, content, props, value, onChange, 
                       ref={(element) => {
                         buttons.current[index] = element;
                       }}
-                      type="button"
+                      type={buttonType}
+                      name="action"
+                      value={`choose:${name}:${gift.gift_reference}`}
                       role="radio"
                       id={index === 0 ? id : `${id}-${index}`}
                       className="gift-choice__option"
                       aria-checked={index === chosenIndex}
                       tabIndex={index === tabStop ? 0 : -1}
-                      onClick={() => choose(index)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        choose(index);
+                      }}
                       onKeyDown={(event) => onKeyDown(index, event)}
                     >
                       {content.text(gift.alias)}

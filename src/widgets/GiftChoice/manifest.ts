@@ -21,5 +21,6 @@ export default defineWidget({
   textNamedBy: ["/productTitles/*"],
   value: { type: ['string', 'null'] },
   answers: './answers.ts',
+  noScript: 'choice',
   stylesheet: './giftChoice.css',
 });

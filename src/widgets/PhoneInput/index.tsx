@@ -53,7 +53,7 @@ function loadPhoneReading(): Promise<PhoneReading> {
  * entry made before it arrives is kept as entered (unreadPhoneValue) and read, and tidied if the field was left,
  * once it has.
  */
-export default function PhoneInput({ id, text, content, props, value, onChange, errors, env }: WidgetProps<Props>) {
+export default function PhoneInput({ id, name: fieldName, text, content, props, value, onChange, errors, env }: WidgetProps<Props>) {
   const stored = phoneValueOf(value);
   // The country of the number entered so far; the site's until a "+<code>" names another.
   const named = stored.input && stored.iso2 && stored.regionCode;
@@ -122,6 +122,7 @@ export default function PhoneInput({ id, text, content, props, value, onChange, 
         <input
           className="input phone-input__input"
           id={id}
+          name={fieldName}
           type="tel"
           value={stored.input}
           onChange={onInput}

@@ -19,5 +19,6 @@ export default defineWidget({
   text: { hint: {}, label: { required: true } },
   value: { type: 'object' },
   answers: './answers.ts',
+  noScript: 'phone',
   stylesheet: './phoneInput.css',
 });

@@ -4,6 +4,7 @@ import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
 import { sortByName } from '../_shared/namedItems';
 import { blankItem, groupErrors, maxItemsFor, type PurchasedItem } from './items';
 import type manifest from './manifest';
+import { useScripted } from '../_shared/useScripted';
 import './purchasedItems.css';
 
 /** The block's props, as its manifest's schema says. */
@@ -40,12 +41,13 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
     focusAfterRender.current = null;
   });
 
+  // Without scripts, adding and removing an item asks the server (name="action"): the step comes back with it done.
+  const buttonType = useScripted() ? 'button' : 'submit';
   const max = maxItemsFor(props.maxItems, env, formValues);
   const products = sortByName(data ?? [], env.locale);
   const { listErrors, errorsAt } = groupErrors(errors);
 
-  const update = (index: number, patch: Partial<PurchasedItem>) =>
-    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const update = (index: number, patch: Partial<PurchasedItem>) => onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const remove = (index: number) => onChange(items.filter((_, i) => i !== index));
   const add = () => {
     focusAfterRender.current = fieldId(`${listPath}.${items.length}.productId`);
@@ -76,6 +78,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
               <select
                 className="select"
                 id={productId}
+                name={`${listPath}.${index}.productId`}
                 value={selected ? String(selected.id) : ''}
                 onChange={(event) => {
                   const chosen = products.find((product) => String(product.id) === event.target.value);
@@ -101,6 +104,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
               <input
                 className="input input--width-20"
                 id={imeiId}
+                name={`${listPath}.${index}.productImei`}
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
@@ -122,6 +126,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
                 <input
                   className="input input--width-20"
                   id={serialId}
+                  name={`${listPath}.${index}.productSerial`}
                   type="text"
                   autoComplete="off"
                   autoCapitalize="characters"
@@ -135,7 +140,17 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
               </div>
             )}
             {max > 1 && (
-              <button type="button" className="button button--secondary" disabled={items.length <= 1} onClick={() => remove(index)}>
+              <button
+                type={buttonType}
+                name="action"
+                value={`remove-row:${listPath}:${index}`}
+                className="button button--secondary"
+                disabled={items.length <= 1}
+                onClick={(event) => {
+                  event.preventDefault();
+                  remove(index);
+                }}
+              >
                 {text('deleteItem', { n })}
               </button>
             )}
@@ -143,7 +158,16 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
         );
       })}
       {items.length < max && (
-        <button type="button" className="button button--secondary" onClick={add}>
+        <button
+          type={buttonType}
+          name="action"
+          value={`add-row:${listPath}`}
+          className="button button--secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            add();
+          }}
+        >
           {text('addItem')}
         </button>
       )}

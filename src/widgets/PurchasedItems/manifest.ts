@@ -43,4 +43,5 @@ export default defineWidget({
   },
   value: { type: 'array', items: { type: 'object' } },
   answers: './answers.ts',
+  noScript: 'rows',
 });

@@ -8,7 +8,7 @@ import type manifest from './manifest';
 type Props = PropsOf<typeof manifest>;
 
 /** One choice from a fixed list; the first radio carries the field id so the error summary can focus it. */
-export default function RadioGroup({ id, text, content, props, value, onChange, errors, env }: WidgetProps<Props>) {
+export default function RadioGroup({ id, name, text, content, props, value, onChange, errors, env }: WidgetProps<Props>) {
   const all = listedOptions(props, text);
   const options = availableOptions(all, props.optionFlags, env);
   const hidden = props.hideWhenSingle === true && options.length === 1;
@@ -22,6 +22,7 @@ export default function RadioGroup({ id, text, content, props, value, onChange, 
   return (
     <Radios
       id={id}
+      name={name}
       legend={text('legend')}
       hint={text('hint')}
       options={options}

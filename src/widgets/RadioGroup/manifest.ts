@@ -38,4 +38,5 @@ export default defineWidget({
   textNamedBy: ["/listSlot"],
   value: { type: 'string' },
   answers: './answers.ts',
+  noScript: 'choice',
 });

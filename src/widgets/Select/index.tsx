@@ -9,7 +9,7 @@ type Props = PropsOf<typeof manifest>;
 
 /** A drop-down whose first option is the placeholder (stored as null). Ids keep their type (number or string). */
 export default function Select(widget: WidgetProps<Props, NamedItem[]>) {
-  const { id, text, content, props, value, onChange, errors } = widget;
+  const { id, name, text, content, props, value, onChange, errors } = widget;
   const options = optionsOf(widget).slice(0, MAX_OPTIONS);
   const hint = text('hint');
   const invalid = errors.length > 0;
@@ -19,6 +19,7 @@ export default function Select(widget: WidgetProps<Props, NamedItem[]>) {
       <select
         className="select"
         id={id}
+        name={name}
         value={selected ? String(selected.value) : ''}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.value) === event.target.value);

@@ -27,4 +27,5 @@ export default defineWidget({
   textNamedBy: ["/linesSlot"],
   value: { type: ['string', 'number'] },
   answers: './answers.ts',
+  noScript: 'choice',
 });

@@ -10,7 +10,7 @@ type Props = PropsOf<typeof manifest>;
  * is never the input's `maxlength`: a browser would drop what is typed past it without a word (a name or an e-mail
  * cut short); the step's validation refuses a longer value with a message that says the limit.
  */
-export default function TextInput({ id, text, content, props, value, onChange, errors }: WidgetProps<Props>) {
+export default function TextInput({ id, name, text, content, props, value, onChange, errors }: WidgetProps<Props>) {
   const hint = text('hint');
   const invalid = errors.length > 0;
   const width = props.width ?? 'full';
@@ -19,6 +19,7 @@ export default function TextInput({ id, text, content, props, value, onChange, e
       <input
         className={`input input--width-${width}`}
         id={id}
+        name={name}
         type={props.inputType ?? 'text'}
         value={typeof value === 'string' ? value : value == null ? '' : String(value)}
         onChange={(event) => onChange(event.target.value)}

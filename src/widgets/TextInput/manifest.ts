@@ -22,4 +22,5 @@ export default defineWidget({
   text: { hint: {}, label: { required: true } },
   value: { type: 'string' },
   answers: './answers.ts',
+  noScript: 'text',
 });

@@ -19,4 +19,5 @@ export default defineWidget({
   text: { hint: {}, label: { required: true }, placeholder: {} },
   value: { type: 'string' },
   answers: './answers.ts',
+  noScript: 'text',
 });

@@ -4,6 +4,8 @@ import { describedBy, ErrorMessages, Hint } from './fieldMessages';
 interface RadiosProps<V extends string> {
   /** The field id: the first radio carries it so the error summary can focus it, the others `${id}-1` … */
   id: string;
+  /** The name the radios post under without scripts (the field's path); default `${id}-options`. */
+  name?: string;
   legend: string;
   hint?: string;
   options: readonly V[];
@@ -16,7 +18,7 @@ interface RadiosProps<V extends string> {
 }
 
 /** One choice from a list as native radios under a legend (so arrow keys work as usual), GOV.UK style. */
-export function Radios<V extends string>({ id, legend, hint = '', options, labelOf, inline, errors, content, value, onChange }: RadiosProps<V>) {
+export function Radios<V extends string>({ id, name, legend, hint = '', options, labelOf, inline, errors, content, value, onChange }: RadiosProps<V>) {
   const invalid = errors.length > 0;
   return (
     <div className={invalid ? 'field field--error' : 'field'}>
@@ -33,7 +35,7 @@ export function Radios<V extends string>({ id, legend, hint = '', options, label
                   className="radios__input"
                   type="radio"
                   id={optionId}
-                  name={`${id}-options`}
+                  name={name ?? `${id}-options`}
                   value={option}
                   checked={value === option}
                   onChange={() => onChange(option)}

@@ -133,7 +133,7 @@ function propsOf(value: unknown): Omit<WidgetProps<any>, 'env'> {
     data: undefined,
     hrefOf: (pageId) => `/${pageId}`,
     Link: ({ to, ...rest }) => <a href={to} {...rest} />,
-    location: { pathname: '/claim/personal-details', hash: '' },
+    location: { pathname: '/claim/personal-details', hash: '', search: '' },
     navigate: () => undefined,
     busy: false,
     pendingFiles: { add: () => '', get: () => undefined, remove: () => undefined },

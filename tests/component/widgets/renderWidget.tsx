@@ -116,7 +116,7 @@ export function renderWidget<P, D = unknown>(Widget: ComponentType<WidgetProps<P
       data: options.data,
       hrefOf: (pageId) => (pageId === 'home' ? '/' : `/${pageId}`),
       Link: SiteLink,
-      location: { pathname: shown.pathname, hash: shown.hash },
+      location: { pathname: shown.pathname, hash: shown.hash, search: shown.search ?? '' },
       navigate,
       busy: false,
       pendingFiles,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmAnswers } from '../../../src/engine/flow/confirmAnswers';
+import { confirmAnswers } from '../../../core/engine/flow/confirmAnswers';
 import type { Step } from '../../../core/engine/siteDefinitions';
 
 const step = (id: string, blocks: Step['blocks']): Step =>

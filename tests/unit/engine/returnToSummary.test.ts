@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unlockedWithout } from '../../../core/engine/flow/claimFlow';
-import { nextStepIndex } from '../../../src/engine/flow/returnToStep';
+import { nextStepIndex } from '../../../core/engine/flow/nextStepIndex';
 import type { Step } from '../../../core/engine/siteDefinitions';
 
 const step = (id: string, names: string[] = []): Step =>

@@ -108,4 +108,19 @@ describe('each planted mistake is reported with file + pointer', () => {
     expect(at(errors, 'widgets/StarRating/manifest.ts', '')).toEqual([expect.stringContaining('widget folder StarRating has no manifest.ts')]);
     expect(at(errors, `pkg/${ELIGIBILITY}`, '/blocks/3/type')).toEqual(['unknown widget type "StarRating"']);
   });
+
+  it('a widget on a claim step that cannot be answered without scripts (no `noScript` in its manifest)', async () => {
+    const root = path.join(work, 'no-script-answer');
+    const widgets = path.join(root, 'widgets');
+    mkdirSync(path.join(widgets, 'StarRating'), { recursive: true });
+    writeFileSync(path.join(widgets, 'StarRating/index.tsx'), 'export default function StarRating() { return null; }\n');
+    writeFileSync(path.join(widgets, 'StarRating/manifest.ts'), "export default { props: { type: 'object' }, text: { legend: { required: true } }, value: { type: 'integer' } };\n");
+    for (const type of ['RichText', 'Checkbox', 'RadioGroup']) symlinkSync(path.join(repoRoot, 'src/widgets', type), path.join(widgets, type));
+    const errors = await plant(
+      'no-script-answer',
+      (json) => json(ELIGIBILITY, (step) => step.blocks.push({ type: 'StarRating', name: 'rating', text: { legend: 'eligibilityHeardLegend' } })),
+      { widgetsDir: widgets },
+    );
+    expect(at(errors, `pkg/${ELIGIBILITY}`, '/blocks/3')).toEqual([expect.stringContaining('StarRating cannot be answered without scripts')]);
+  });
 });

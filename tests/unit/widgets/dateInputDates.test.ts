@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatForDisplay, isIsoDate, localToday, parseTyped } from '../../../src/widgets/DateInput/dates';
+import { formatForDisplay, isIsoDate, localToday, parseTyped } from '../../../core/rules/typedDates';
 
 describe('DateInput dates', () => {
   it('reads a typed date in the locale order with any common separator', () => {

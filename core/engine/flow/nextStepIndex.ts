@@ -1,5 +1,5 @@
 import type { FormValues } from '../contract';
-import type { Step } from '../../../core/engine/siteDefinitions';
+import type { Step } from '../siteDefinitions';
 
 /**
  * Where Continue on step `index` leads, given the draft after it passed: the next step, or, when the visitor came

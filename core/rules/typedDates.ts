@@ -1,4 +1,3 @@
-import type { SiteEnvironment } from '../../engine/contract';
 
 /*
  * A typed date's shape only: day, month and year in the locale's order, checked against the calendar. Plain
@@ -7,7 +6,8 @@ import type { SiteEnvironment } from '../../engine/contract';
  * (core/rules/calendarDates.ts, the lazily loaded Calendar).
  */
 
-type DateOrder = SiteEnvironment['dateFormat'];
+/** A locale's date order (SiteEnvironment.dateFormat). */
+type DateOrder = 'DMY' | 'YMD' | 'MDY';
 
 const SEPARATOR: Record<DateOrder, string> = { DMY: '/', MDY: '/', YMD: '-' };
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

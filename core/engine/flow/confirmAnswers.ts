@@ -1,8 +1,8 @@
 import type { FormValues } from '../contract';
-import { getPath } from '../../../core/engine/paths';
-import type { Step } from '../../../core/engine/siteDefinitions';
-import { unlockAfter } from '../../../core/engine/flow/claimFlow';
-import { blocksOf, namesBoundBy } from '../../../core/engine/flow/stepNames';
+import { getPath } from '../paths';
+import type { Step } from '../siteDefinitions';
+import { unlockAfter } from './claimFlow';
+import { blocksOf, namesBoundBy } from './stepNames';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
