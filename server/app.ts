@@ -33,6 +33,7 @@ import { registerOperations } from './promotion-api/openapi/register-operations'
 import { createValidatorCompiler } from './promotion-api/openapi/validator-compiler';
 import { readServedPromotions, servedPromotionOf, type ServedPromotion } from './packages/promotion-package';
 import type { ProveVersion } from './versions/prove-version';
+import { createKeptWork, type KeptWork } from './packages/kept-work';
 import { API_PREFIX } from '../core/package/addresses';
 import { allOperations } from './promotion-api/routes';
 import { createUsageCounter } from './usage/usage-counter';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
    */
   proveVersion?: ProveVersion;
   siteDefinitions?: SiteDefinitions;
+  /** The checker's verdicts and validation modules kept by content (server/packages/kept-work.ts); default: in DATA_DIR. */
+  keptWork?: KeptWork;
   /** Logger on/off; defaults to the config's log level. */
   logger?: boolean;
   /** Where log lines go (tests read them); default stdout. */
@@ -140,6 +143,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.addHook('onClose', async () => uploads.close());
   schedulePurge(app, db, uploads, packages, config.purgeEveryHours ?? 24);
   const now = options.now ?? (() => new Date());
+  const keptWork = options.keptWork ?? createKeptWork(config.dataDir);
   const studio = options.studio ?? options.liveVersions ?? false;
   const lives: Array<{ code: string; live: LivePackage }> = [];
   const usage = createUsageCounter(db, { flushMs: config.usageFlushMs, retentionDays: config.usageRetentionDays, now, onError: (error) => app.log.error({ err: error }, 'usage counts could not be written') });
@@ -150,7 +154,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const contentOf = memoize((pkg: ServedPromotion) => new ContentStore(pkg.package));
   app.decorate('messages', registerMessages(app, { db, config, now: options.now, packageOf: (code) => lives.find((l) => l.code === code)?.live.current(), contentOf }));
   for (const folder of packages) {
-    const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now }) : folderPackage(folder);
+    const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked }) : folderPackage(folder);
     lives.push({ code: folder.code, live });
     // What is served of the live version: its courier hosts as the configuration allows, its wording store.
     const servedOf = memoize((pkg: ServedPromotion) => (config.demoServices ? pkg : withoutLoopbackCourierHosts(pkg, app.log)));
@@ -185,6 +189,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         current: () => current() as ServedPackage,
         refresh: () => live.refresh(),
         apiBase: folder.addresses.apiBase,
+        keptWork,
         contentOf: (locale, pkg) => contentOf(pkg).read(locale),
         ...(studio ? { previewOf: previewResolver(folder.code, live, db, now) } : {}),
         dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, folder.code)).date_window_status,

@@ -3,7 +3,7 @@ import type { SiteDefinitions as PageDefinitions } from '../../core/engine/siteD
 import type { PromotionPackage } from '../../core/node/package/promotionPackage';
 import type { ServedPromotion } from '../packages/promotion-package';
 import { createPageDefinitions } from './page-definitions';
-import { createPageTemplates } from './page-template';
+import { pageTemplatesOf, type createPageTemplates } from './page-template';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { START_AFTER_PAINT_SOURCE } from './start-after-paint';
 
@@ -56,7 +56,7 @@ function servedVersion(pkg: ServedPackage, distDir: string, { apiBase, validator
       if (policy === undefined) policies.set(inlineStyles, (policy = policyOf(inlineStyles)));
       return policy;
     },
-    templates: createPageTemplates(distDir),
+    templates: pageTemplatesOf(distDir),
     // A preview's page has no version to compare with live (it is not live): it asks no question about it.
     definitions: createPageDefinitions(pkg.definitions, { apiBase, validators: validatorsOf(pkg.package), ...(pkg.preview ? { preview: pkg.preview } : pkg.version ? { version: pkg.version } : {}) }),
   };

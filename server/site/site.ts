@@ -13,6 +13,7 @@ import { createServedVersions, type ServedPackage } from './served-versions';
 import { createSiteWording } from './site-wording';
 import { inProcessFetch } from './in-process-fetch';
 import { acceptsBrotli, createCompressedPages } from './compressedPages';
+import type { KeptWork } from '../packages/kept-work';
 
 export type { ServedPackage };
 
@@ -30,6 +31,8 @@ export interface SiteOptions {
   refresh?: () => Promise<void>;
   /** Where its API lives (/api<basePath>), told to the browser in the page. */
   apiBase: string;
+  /** Where its validation modules are kept once compiled (default: in memory). */
+  keptWork?: KeptWork;
   /** The wording of a locale of a version, inlined into its pages so the first screen needs no request for it (undefined: none). */
   contentOf?: (locale: string, pkg: ServedPackage) => Record<string, string> | undefined;
   /** The version a studio preview link shows this request instead of the live one (undefined: live). */
@@ -60,7 +63,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const { distDir, apiBase } = options;
   const { locales, basePath, addresses } = options.current();
-  const validators = createPackageValidators(app, basePath);
+  const validators = createPackageValidators(app, basePath, options.keptWork);
   const versionOf = createServedVersions(distDir, { apiBase, validatorsOf: (pkg) => validators.addressOf(pkg) });
   const servedNow = async (request: FastifyRequest) => versionOf((await options.previewOf?.(request)) ?? options.current());
   const wording = createSiteWording(options.contentOf, app.log);

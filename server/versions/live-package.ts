@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open-database';
 import { seed } from '../db/seed';
-import { checkPackage, formatDefinitionErrors } from '../../core/node/definitions/index';
-import { packageOfFiles, storedFilesOf } from '../../core/node/package/promotionPackage';
+import { checkPackage, formatDefinitionErrors, type LoadResult } from '../../core/node/definitions/index';
+import { packageOfFiles, storedFilesOf, type PromotionPackage } from '../../core/node/package/promotionPackage';
 import { hashOf } from './package-snapshot';
 import { servedPromotionOf, type ServedPromotion } from '../packages/promotion-package';
 import { fireDueSchedules, importVersion, pointersOf, publishVersion, PublishConflictError, versionOf } from './version-store';
@@ -41,8 +41,9 @@ export function folderPackage(pkg: ServedPromotion): LivePackage {
  * promotion's live version is served, whichever it is. A version that fails to load (unreadable, refused by the
  * checker) leaves the instance on the version it serves, logged and reported by /healthz.
  */
-export async function livePackage(db: Db, folder: ServedPromotion, options: { log: FastifyBaseLogger; now?: () => Date }): Promise<LivePackage> {
+export async function livePackage(db: Db, folder: ServedPromotion, options: { log: FastifyBaseLogger; now?: () => Date; check?: (pkg: PromotionPackage) => Promise<LoadResult> }): Promise<LivePackage> {
   const now = options.now ?? (() => new Date());
+  const check = options.check ?? checkPackage;
   const who = { actor: 'server (folder)', now: now() };
   const snapshot = { code: folder.code, files: storedFilesOf(folder.package) };
   const folderVersion = hashOf(snapshot);
@@ -64,7 +65,7 @@ export async function livePackage(db: Db, folder: ServedPromotion, options: { lo
     const stored = await versionOf(db, version);
     if (!stored) throw new Error(`version ${version} is not stored`);
     const model = packageOfFiles(stored.files);
-    const { definitions, errors } = await checkPackage(model);
+    const { definitions, errors } = await check(model);
     if (errors.length) throw new Error(`the checker refuses it:\n${formatDefinitionErrors(errors)}`);
     const pkg = servedPromotionOf(model, definitions);
     if (pkg.basePath !== folder.basePath) throw new Error(`its base path ${pkg.basePath} is not ${folder.basePath}: restart the server to move the promotion`);
