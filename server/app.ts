@@ -24,8 +24,9 @@ import { loggerOptions } from './http/log-redaction';
 import { registerCourierDemo } from './demo-services/courier-demo';
 import { registerFraudDemo } from './demo-services/fraud-demo';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSite, type ServedPackage } from './site/site';
+import { registerSites, type ServedPackage, type SiteOptions } from './site/site';
 import { folderPackage, livePackage, type LivePackage } from './versions/live-package';
+import { createLivePoll } from './versions/live-poll';
 import { registerSiteAssets } from './site/site-assets';
 import type { SiteDefinitions } from '../core/node/definitions/index';
 import { loadContract } from './promotion-api/openapi/load-contract';
@@ -153,8 +154,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // One wording store per served version, read by the promotion API and by the messages alike.
   const contentOf = memoize((pkg: ServedPromotion) => new ContentStore(pkg.package));
   app.decorate('messages', registerMessages(app, { db, config, now: options.now, packageOf: (code) => lives.find((l) => l.code === code)?.live.current(), contentOf }));
+  // One look at every promotion's live pointer for the whole instance, not one per promotion.
+  const livePoll = options.liveVersions ? createLivePoll(db, { log: app.log, now }) : undefined;
+  if (livePoll) app.addHook('onClose', async () => livePoll.stop());
+  const sites: SiteOptions[] = [];
   for (const folder of packages) {
-    const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked }) : folderPackage(folder);
+    const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked, versionOf: keptWork.versionOf, poll: livePoll }) : folderPackage(folder);
     lives.push({ code: folder.code, live });
     // What is served of the live version: its courier hosts as the configuration allows, its wording store.
     const servedOf = memoize((pkg: ServedPromotion) => (config.demoServices ? pkg : withoutLoopbackCourierHosts(pkg, app.log)));
@@ -184,7 +189,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits, folder.addresses.apiBase);
     if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
     if (folder.definitions) {
-      await registerSite(app, {
+      sites.push({
         distDir: config.distDir,
         current: () => current() as ServedPackage,
         refresh: () => live.refresh(),
@@ -196,6 +201,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       });
     }
   }
+  if (sites.length) await registerSites(app, sites);
   app.addHook('onClose', async () => lives.forEach(({ live }) => live.stop()));
 
   if (studio) await registerStudio(app, { db, config, redis, lives, now, prove: options.proveVersion });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { checkPackage, definitionsOf, repoRoot, type DefinitionError, type LoadResult } from '../../core/node/definitions/index';
-import type { PromotionPackage } from '../../core/node/package/promotionPackage';
+import { storedFilesOf, type PromotionPackage } from '../../core/node/package/promotionPackage';
+import { hashOf } from '../versions/package-snapshot';
 
 /** How much work was done (not found kept) since the store was opened: a restart with unchanged packages does none. */
 export interface KeptWorkCounts {
@@ -25,6 +26,11 @@ export interface KeptWork {
    * same content, file names and engine).
    */
   checked(pkg: PromotionPackage): Promise<LoadResult>;
+  /**
+   * The stored version a package is (the SHA-256 of its canonical JSON, server/versions/package-snapshot.ts), kept by
+   * a cheaper hash of its files as read: the canonical form is made only for content not seen before.
+   */
+  versionOf(pkg: PromotionPackage): string;
   /** The name of the validation module of schemas (by their hash): the same schemas and engine, the same name. */
   validationName(schemasHash: string): string;
   /** A validation module by the hash of the schemas it is compiled from (compiled by `compile` when not kept). */
@@ -64,7 +70,7 @@ export function createKeptWork(dataDir?: string, engine = keptWorkEngine()): Kep
       if (kept !== undefined) {
         try {
           const { errors } = JSON.parse(kept) as { errors: DefinitionError[] };
-          return { ...definitionsOf(pkg), errors };
+          return { ...definitionsOf(pkg, { validate: false }), errors };
         } catch {
           /* an unreadable verdict: checked again */
         }
@@ -73,6 +79,15 @@ export function createKeptWork(dataDir?: string, engine = keptWorkEngine()): Kep
       const result = await checkPackage(pkg);
       write(name, JSON.stringify({ errors: result.errors }));
       return result;
+    },
+    versionOf(pkg) {
+      const files = storedFilesOf(pkg);
+      const name = `version-${keyOf(pkg.code, JSON.stringify(files))}.txt`;
+      const kept = read(name);
+      if (kept && /^[0-9a-f]{64}$/.test(kept)) return kept;
+      const version = hashOf({ code: pkg.code, files });
+      write(name, version);
+      return version;
     },
     validationName: (schemasHash) => keyOf(schemasHash).slice(0, 16),
     validationModule(schemasHash, compile) {
