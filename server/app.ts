@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSites, type ServedPackage, type SiteOptions } from './site/site';
 import { folderPackage, livePackage, type LivePackage } from './versions/live-package';
 import { createLivePoll } from './versions/live-poll';
+import { hashOf } from './versions/package-snapshot';
 import { registerSiteAssets } from './site/site-assets';
 import type { SiteDefinitions } from '../core/node/definitions/index';
 import { loadContract } from './promotion-api/openapi/load-contract';
@@ -159,7 +160,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   if (livePoll) app.addHook('onClose', async () => livePoll.stop());
   const sites: SiteOptions[] = [];
   for (const folder of packages) {
-    const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked, versionOf: keptWork.versionOf, poll: livePoll }) : folderPackage(folder);
+    const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked, versionOf: (pkg) => keptWork.versionOf(pkg, hashOf), poll: livePoll }) : folderPackage(folder);
     lives.push({ code: folder.code, live });
     // What is served of the live version: its courier hosts as the configuration allows, its wording store.
     const servedOf = memoize((pkg: ServedPromotion) => (config.demoServices ? pkg : withoutLoopbackCourierHosts(pkg, app.log)));

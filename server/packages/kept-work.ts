@@ -4,7 +4,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { checkPackage, definitionsOf, repoRoot, type DefinitionError, type LoadResult } from '../../core/node/definitions/index';
 import { storedFilesOf, type PromotionPackage } from '../../core/node/package/promotionPackage';
-import { hashOf } from '../versions/package-snapshot';
 
 /** How much work was done (not found kept) since the store was opened: a restart with unchanged packages does none. */
 export interface KeptWorkCounts {
@@ -28,9 +27,9 @@ export interface KeptWork {
   checked(pkg: PromotionPackage): Promise<LoadResult>;
   /**
    * The stored version a package is (the SHA-256 of its canonical JSON, server/versions/package-snapshot.ts), kept by
-   * a cheaper hash of its files as read: the canonical form is made only for content not seen before.
+   * a cheaper hash of its files as read: `hashOf` (the canonical one) runs only for content not seen before.
    */
-  versionOf(pkg: PromotionPackage): string;
+  versionOf(pkg: PromotionPackage, hashOf: (snapshot: { code: string; files: Record<string, unknown> }) => string): string;
   /** The name of the validation module of schemas (by their hash): the same schemas and engine, the same name. */
   validationName(schemasHash: string): string;
   /** A validation module by the hash of the schemas it is compiled from (compiled by `compile` when not kept). */
@@ -80,7 +79,7 @@ export function createKeptWork(dataDir?: string, engine = keptWorkEngine()): Kep
       write(name, JSON.stringify({ errors: result.errors }));
       return result;
     },
-    versionOf(pkg) {
+    versionOf(pkg, hashOf) {
       const files = storedFilesOf(pkg);
       const name = `version-${keyOf(pkg.code, JSON.stringify(files))}.txt`;
       const kept = read(name);
