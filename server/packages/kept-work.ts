@@ -43,6 +43,13 @@ export function createKeptWork(dataDir?: string, engine = keptWorkEngine()): Kep
   const memory = new Map<string, string>();
   const counts: KeptWorkCounts = { checks: 0, compiles: 0 };
   const keyOf = (...parts: string[]) => createHash('sha256').update(engine).update(parts.join('\0')).digest('hex');
+  // The files as read, hashed once per package (its verdict and its version are both found by it).
+  const contents = new WeakMap<PromotionPackage, string>();
+  const contentOf = (pkg: PromotionPackage) => {
+    let content = contents.get(pkg);
+    if (content === undefined) contents.set(pkg, (content = createHash('sha256').update(JSON.stringify(pkg.files)).digest('hex')));
+    return content;
+  };
   const read = (name: string): string | undefined => {
     if (!dir) return memory.get(name);
     try {
@@ -64,7 +71,7 @@ export function createKeptWork(dataDir?: string, engine = keptWorkEngine()): Kep
   };
   return {
     async checked(pkg) {
-      const name = `check-${keyOf(JSON.stringify(pkg.files), JSON.stringify(pkg.fileNames), JSON.stringify([...pkg.provenance]), JSON.stringify(pkg.errors))}.json`;
+      const name = `check-${keyOf(contentOf(pkg), JSON.stringify(pkg.fileNames), JSON.stringify([...pkg.provenance]), JSON.stringify(pkg.errors))}.json`;
       const kept = read(name);
       if (kept !== undefined) {
         try {
@@ -80,11 +87,11 @@ export function createKeptWork(dataDir?: string, engine = keptWorkEngine()): Kep
       return result;
     },
     versionOf(pkg, hashOf) {
-      const files = storedFilesOf(pkg);
-      const name = `version-${keyOf(pkg.code, JSON.stringify(files))}.txt`;
+      // What is stored of a package (storedFilesOf) follows from its files: they name its version.
+      const name = `version-${keyOf(pkg.code, contentOf(pkg))}.txt`;
       const kept = read(name);
       if (kept && /^[0-9a-f]{64}$/.test(kept)) return kept;
-      const version = hashOf({ code: pkg.code, files });
+      const version = hashOf({ code: pkg.code, files: storedFilesOf(pkg) });
       write(name, version);
       return version;
     },
