@@ -69,7 +69,7 @@ describe('work kept per package content', () => {
     } finally {
       await again.close();
     }
-  });
+  }, 120_000);
 
   it('a changed package is checked again alone', async () => {
     const wording = path.join(definitionsDir, 'SUM00001/content/en-US.json');
