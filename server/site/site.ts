@@ -50,14 +50,8 @@ export interface SiteOptions {
  * A page's route only wires the parts: the page plan decides (page-plan.ts, no Fastify), the route fetches what the
  * plan asks for (wording, the date-window status, the server's rendering) and the assembler writes the HTML
  * (page-html.ts).
- */
-export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  await registerSites(app, [options]);
-}
-
-/**
- * The sites of every package served, in one context of their own (one compression plugin for all of them: a context
- * per promotion would cost its start and its memory again for each).
+ * The sites of every package served share one context (one compression plugin for all of them: a context per
+ * promotion would cost its start and its memory again for each).
  */
 export async function registerSites(app: FastifyInstance, sites: readonly SiteOptions[]): Promise<void> {
   await app.register(async (site) => {
