@@ -24,9 +24,11 @@ import { loggerOptions } from './http/log-redaction';
 import { registerCourierDemo } from './demo-services/courier-demo';
 import { registerFraudDemo } from './demo-services/fraud-demo';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSite, type ServedPackage } from './site/site';
+import { registerSites, type ServedPackage, type SiteOptions } from './site/site';
 import { createClaimForms } from './site/claim-form/claim-forms';
 import { folderPackage, livePackage, type LivePackage } from './versions/live-package';
+import { createLivePoll } from './versions/live-poll';
+import { hashOf } from './versions/package-snapshot';
 import { registerSiteAssets } from './site/site-assets';
 import type { SiteDefinitions } from '../core/node/definitions/index';
 import { loadContract } from './promotion-api/openapi/load-contract';
@@ -34,6 +36,7 @@ import { registerOperations } from './promotion-api/openapi/register-operations'
 import { createValidatorCompiler } from './promotion-api/openapi/validator-compiler';
 import { readServedPromotions, servedPromotionOf, type ServedPromotion } from './packages/promotion-package';
 import type { ProveVersion } from './versions/prove-version';
+import { createKeptWork, type KeptWork } from './packages/kept-work';
 import { API_PREFIX } from '../core/package/addresses';
 import { allOperations } from './promotion-api/routes';
 import { createUsageCounter } from './usage/usage-counter';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
    */
   proveVersion?: ProveVersion;
   siteDefinitions?: SiteDefinitions;
+  /** The checker's verdicts and validation modules kept by content (server/packages/kept-work.ts); default: in DATA_DIR. */
+  keptWork?: KeptWork;
   /** Logger on/off; defaults to the config's log level. */
   logger?: boolean;
   /** Where log lines go (tests read them); default stdout. */
@@ -140,6 +145,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.log.info({ uploads: uploads.description }, 'upload storage');
   app.addHook('onClose', async () => uploads.close());
   const now = options.now ?? (() => new Date());
+  const keptWork = options.keptWork ?? createKeptWork(config.dataDir);
   const studio = options.studio ?? options.liveVersions ?? false;
   const lives: Array<{ code: string; live: LivePackage }> = [];
   const usage = createUsageCounter(db, { flushMs: config.usageFlushMs, retentionDays: config.usageRetentionDays, now, onError: (error) => app.log.error({ err: error }, 'usage counts could not be written') });
@@ -149,8 +155,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // One wording store per served version, read by the promotion API and by the messages alike.
   const contentOf = memoize((pkg: ServedPromotion) => new ContentStore(pkg.package));
   app.decorate('messages', registerMessages(app, { db, config, now: options.now, packageOf: (code) => lives.find((l) => l.code === code)?.live.current(), contentOf }));
+  // One look at every promotion's live pointer for the whole instance, not one per promotion.
+  const livePoll = options.liveVersions ? createLivePoll(db, { log: app.log, now }) : undefined;
+  if (livePoll) app.addHook('onClose', async () => livePoll.stop());
+  const sites: SiteOptions[] = [];
   for (const folder of packages) {
-    const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now }) : folderPackage(folder);
+    const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked, versionOf: (pkg) => keptWork.versionOf(pkg, hashOf), poll: livePoll }) : folderPackage(folder);
     lives.push({ code: folder.code, live });
     // What is served of the live version: its courier hosts as the configuration allows, its wording store.
     const servedOf = memoize((pkg: ServedPromotion) => (config.demoServices ? pkg : withoutLoopbackCourierHosts(pkg, app.log)));
@@ -180,11 +190,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits, folder.addresses.apiBase);
     if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
     if (folder.definitions) {
-      await registerSite(app, {
+      sites.push({
         distDir: config.distDir,
         current: () => current() as ServedPackage,
         refresh: () => live.refresh(),
         apiBase: folder.addresses.apiBase,
+        keptWork,
         contentOf: (locale, pkg) => contentOf(pkg).read(locale),
         ...(studio ? { previewOf: previewResolver(folder.code, live, db, now) } : {}),
         dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, folder.code)).date_window_status,
@@ -192,6 +203,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       });
     }
   }
+  if (sites.length) await registerSites(app, sites);
   app.addHook('onClose', async () => lives.forEach(({ live }) => live.stop()));
   schedulePurge(app, db, uploads, () => lives.map(({ live }) => live.current()), config.purgeEveryHours ?? 24);
 

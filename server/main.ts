@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadCheckedPackages } from './load-checked-packages';
 import { createVersionProver } from './versions/prove-version';
 import { startSimulationServer } from './simulation-server';
+import { createKeptWork } from './packages/kept-work';
 
 /** Starts the reference promotion server: config, definitions check, database, listen. */
 async function main(): Promise<void> {
@@ -18,14 +19,16 @@ async function main(): Promise<void> {
   }
 
   // Every package is checked as npm run check would; one with errors is refused, the others still serve.
-  const { packages, refused } = await loadCheckedPackages(config.definitionsDir, config.contentDir);
+  // What was done for a package's content before (its verdict, its validation module) is kept in DATA_DIR, not done again.
+  const keptWork = createKeptWork(config.dataDir);
+  const { packages, refused } = await loadCheckedPackages(config.definitionsDir, config.contentDir, keptWork);
   for (const { dir, report } of refused) console.error(`Refusing the promotion package ${dir}:\n${report}`);
   if (!packages.length) {
     console.error(`Refusing to start: no promotion package in ${config.definitionsDir} can be served`);
     process.exit(1);
   }
   // The studio proves a version on a server of its own: handed in here, so the app never imports a second copy of itself.
-  const app = await buildApp(config, { packages, liveVersions: true, proveVersion: createVersionProver(startSimulationServer) });
+  const app = await buildApp(config, { packages, liveVersions: true, keptWork, proveVersion: createVersionProver(startSimulationServer) });
   // Graceful: stop accepting (new requests on open connections answer 503), finish the requests in flight,
   // then close the database pool and Redis. Past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway.
   const shutdown = async (signal: string) => {

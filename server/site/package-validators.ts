@@ -4,35 +4,30 @@ import type { CompiledValidator, ValidatorRegistry } from '../../core/engine/con
 import { compileValidation } from '../../core/node/validation/compileValidation';
 import type { PromotionPackage } from '../../core/node/package/promotionPackage';
 import { validationSchemasOf } from '../../core/node/validation/validationSchemas';
+import { createKeptWork, type KeptWork } from '../packages/kept-work';
 
 /**
  * A package's form validation, compiled from the shared schemas and its own (its validation/ files) to
- * one standalone module (no eval: ajv's standalone code), served at `<basePath>/validation/<content hash>.js` and
- * cached for good. Every version's module stays served, so a page of an older version still validates.
+ * one standalone module (no eval: ajv's standalone code), served at `<basePath>/validation/<name>.js` and
+ * cached for good. The name is the kept module's (a hash of the schemas and of the engine compiling them), so a page
+ * names its module without compiling it: it is compiled when first asked for, once, and kept (`kept`, on disk in
+ * DATA_DIR). Every version's module stays served, so a page of an older version still validates.
  */
-export function createPackageValidators(app: FastifyInstance, basePath: string) {
-  const modules = new Map<string, string>();
-  const compiled = new Map<string, string>();
+export function createPackageValidators(app: FastifyInstance, basePath: string, kept: KeptWork = createKeptWork()) {
+  const modules = new Map<string, () => string>();
   const registries = new Map<string, Promise<ValidatorRegistry>>();
   app.get(`${basePath}/validation/:file`, async (request, reply) => {
     const module = modules.get((request.params as { file: string }).file);
     if (module === undefined) return reply.callNotFound();
-    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(module);
+    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(module());
   });
   return {
-    /** The address of the module of a package's schemas (compiled the first time they are asked for). */
+    /** The address of the module of a package's schemas (compiled the first time the module is asked for). */
     addressOf(pkg: PromotionPackage): string {
       const schemas = validationSchemasOf(pkg);
-      const key = createHash('sha256')
-        .update(JSON.stringify([...schemas].map(([name, { schema }]) => [name, schema])))
-        .digest('hex');
-      let file = compiled.get(key);
-      if (!file) {
-        const { browserModuleJs } = compileValidation(schemas);
-        file = `${createHash('sha256').update(browserModuleJs).digest('hex').slice(0, 16)}.js`;
-        modules.set(file, browserModuleJs);
-        compiled.set(key, file);
-      }
+      const hash = createHash('sha256').update(JSON.stringify([...schemas].map(([name, { schema }]) => [name, schema]))).digest('hex');
+      const file = `${kept.validationName(hash)}.js`;
+      if (!modules.has(file)) modules.set(file, () => kept.validationModule(hash, () => compileValidation(schemas).browserModuleJs));
       return `${basePath}/validation/${file}`;
     },
     /**
@@ -45,7 +40,7 @@ export function createPackageValidators(app: FastifyInstance, basePath: string) 
       if (module === undefined) return Promise.reject(new Error(`No validation module ${address}`));
       let registry = registries.get(file);
       if (!registry) {
-        registry = import(`data:text/javascript;base64,${Buffer.from(module).toString('base64')}`).then(
+        registry = import(`data:text/javascript;base64,${Buffer.from(module()).toString('base64')}`).then(
           (
             loaded: Record<string, unknown> & {
               messages: Record<string, CompiledValidator['messages']>;

@@ -5,7 +5,7 @@ import type { SiteDefinitions as PageDefinitions } from '../../core/engine/siteD
 
 /** A locale's definitions as a page carries them: the object the server renders with and the page's script. */
 export interface InlinedDefinitions {
-  /** As the browser reads them from the page (a JSON round trip of what is inlined: the same values). */
+  /** As the browser reads them from the page (the same values as what is inlined). */
   definitions: PageDefinitions;
   /** The page's `<script id="site-definitions">`. */
   script: string;
@@ -34,10 +34,23 @@ export function createPageDefinitions(definitions: SiteDefinitions, served: Reco
   const wholeOf = (locale: string): WholeDefinitions => {
     let whole = wholes.get(locale);
     if (!whole) {
-      const json = JSON.stringify({ ...inlinedDefinitions(definitions, locale), ...served });
+      // The package's own objects (read from JSON: a round trip would only copy them), the locale and what the browser
+      // is told beside them. Their JSON and script are made when a page asks for them, not kept for every promotion.
+      const inlined = { ...inlinedDefinitions(definitions, locale), ...served } as unknown as PageDefinitions;
+      let json: string | undefined = JSON.stringify(inlined);
       const file = `${createHash('sha256').update(json).digest('base64url').slice(0, 16)}.json`;
-      const parsed = JSON.parse(json) as PageDefinitions;
-      whole = { definitions: parsed, script: renderInlinedDefinitionsScript(parsed), json, file };
+      let script: string | undefined;
+      whole = {
+        definitions: inlined,
+        file,
+        get json() {
+          return (json ??= JSON.stringify(inlined));
+        },
+        get script() {
+          return (script ??= renderInlinedDefinitionsScript(inlined));
+        },
+      };
+      json = undefined;
       wholes.set(locale, whole);
     }
     return whole;

@@ -75,3 +75,12 @@ export function createPageTemplates(distDir: string) {
   };
   return { indexFile, templateFor };
 }
+
+const shared = new Map<string, ReturnType<typeof createPageTemplates>>();
+
+/** The page templates of a build, one for every promotion and version it serves (the same index.html and styles). */
+export function pageTemplatesOf(distDir: string): ReturnType<typeof createPageTemplates> {
+  let templates = shared.get(distDir);
+  if (!templates) shared.set(distDir, (templates = createPageTemplates(distDir)));
+  return templates;
+}

@@ -3,9 +3,10 @@ import type { SiteDefinitions as PageDefinitions } from '../../core/engine/siteD
 import type { PromotionPackage } from '../../core/node/package/promotionPackage';
 import type { ServedPromotion } from '../packages/promotion-package';
 import { createPageDefinitions } from './page-definitions';
-import { createPageTemplates } from './page-template';
+import { pageTemplatesOf, type createPageTemplates } from './page-template';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { START_AFTER_PAINT_SOURCE } from './start-after-paint';
+import { keepRecent } from '../keepRecent';
 
 export type ServedPackage = ServedPromotion & {
   definitions: SiteDefinitions;
@@ -24,20 +25,19 @@ export interface ServedVersion {
 }
 
 /**
- * The versions a package's pages show (the live one, and those of preview links), each made once and kept while
- * asked for (at most a few at a time).
+ * How many versions' page state (their definitions as pages carry them, and through them the screens rendered with
+ * those) a server keeps, of all its promotions together: the most recently shown. Memory does not grow with the
+ * number of promotions served; a page of a version not kept makes its state again (a few milliseconds).
+ */
+export const KEPT_VERSIONS = 48;
+const kept = new Map<ServedPackage, ServedVersion>();
+
+/**
+ * The versions a package's pages show (the live one, and those of preview links), each made when first shown and
+ * kept while recently shown (KEPT_VERSIONS, shared by every promotion of the process).
  */
 export function createServedVersions(distDir: string, served: { apiBase: string; validatorsOf: (pkg: PromotionPackage) => string }) {
-  const versions = new Map<ServedPackage, ServedVersion>();
-  return (pkg: ServedPackage): ServedVersion => {
-    let version = versions.get(pkg);
-    if (!version) {
-      if (versions.size > 8) versions.clear();
-      version = servedVersion(pkg, distDir, served);
-      versions.set(pkg, version);
-    }
-    return version;
-  };
+  return (pkg: ServedPackage): ServedVersion => keepRecent(kept, pkg, kept.get(pkg) ?? servedVersion(pkg, distDir, served), KEPT_VERSIONS);
 }
 
 function servedVersion(pkg: ServedPackage, distDir: string, { apiBase, validatorsOf }: { apiBase: string; validatorsOf: (pkg: PromotionPackage) => string }): ServedVersion {
@@ -56,7 +56,7 @@ function servedVersion(pkg: ServedPackage, distDir: string, { apiBase, validator
       if (policy === undefined) policies.set(inlineStyles, (policy = policyOf(inlineStyles)));
       return policy;
     },
-    templates: createPageTemplates(distDir),
+    templates: pageTemplatesOf(distDir),
     // A preview's page has no version to compare with live (it is not live): it asks no question about it.
     definitions: createPageDefinitions(pkg.definitions, { apiBase, validators: validatorsOf(pkg.package), ...(pkg.preview ? { preview: pkg.preview } : pkg.version ? { version: pkg.version } : {}) }),
   };

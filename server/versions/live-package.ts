@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open-database';
 import { seed } from '../db/seed';
-import { checkPackage, formatDefinitionErrors } from '../../core/node/definitions/index';
-import { packageOfFiles, storedFilesOf } from '../../core/node/package/promotionPackage';
+import { checkPackage, formatDefinitionErrors, type LoadResult } from '../../core/node/definitions/index';
+import { packageOfFiles, storedFilesOf, type PromotionPackage } from '../../core/node/package/promotionPackage';
 import { hashOf } from './package-snapshot';
 import { servedPromotionOf, type ServedPromotion } from '../packages/promotion-package';
 import { fireDueSchedules, importVersion, pointersOf, publishVersion, PublishConflictError, versionOf } from './version-store';
+import { createLivePoll, type LivePoll } from './live-poll';
 
-/** How often an instance looks at the live pointer: a publish anywhere is served everywhere within this (plus a load). */
-export const LIVE_CHECK_MS = 2000;
+export { LIVE_CHECK_MS } from './live-poll';
 
 /** A package as served now: its live version, swapped whole when another version goes live. */
 export interface LivePackage {
@@ -41,12 +41,13 @@ export function folderPackage(pkg: ServedPromotion): LivePackage {
  * promotion's live version is served, whichever it is. A version that fails to load (unreadable, refused by the
  * checker) leaves the instance on the version it serves, logged and reported by /healthz.
  */
-export async function livePackage(db: Db, folder: ServedPromotion, options: { log: FastifyBaseLogger; now?: () => Date }): Promise<LivePackage> {
+export async function livePackage(db: Db, folder: ServedPromotion, options: { log: FastifyBaseLogger; now?: () => Date; check?: (pkg: PromotionPackage) => Promise<LoadResult>; versionOf?: (pkg: PromotionPackage) => string; poll?: LivePoll }): Promise<LivePackage> {
   const now = options.now ?? (() => new Date());
+  const check = options.check ?? checkPackage;
   const who = { actor: 'server (folder)', now: now() };
   const snapshot = { code: folder.code, files: storedFilesOf(folder.package) };
-  const folderVersion = hashOf(snapshot);
-  await importVersion(db, snapshot, who);
+  const folderVersion = options.versionOf?.(folder.package) ?? hashOf(snapshot);
+  await importVersion(db, snapshot, who, folderVersion);
   if (!(await pointersOf(db, folder.code)).live_hash) {
     try {
       await publishVersion(db, folder.code, folderVersion, who, { expectedLive: null });
@@ -64,16 +65,15 @@ export async function livePackage(db: Db, folder: ServedPromotion, options: { lo
     const stored = await versionOf(db, version);
     if (!stored) throw new Error(`version ${version} is not stored`);
     const model = packageOfFiles(stored.files);
-    const { definitions, errors } = await checkPackage(model);
+    const { definitions, errors } = await check(model);
     if (errors.length) throw new Error(`the checker refuses it:\n${formatDefinitionErrors(errors)}`);
     const pkg = servedPromotionOf(model, definitions);
     if (pkg.basePath !== folder.basePath) throw new Error(`its base path ${pkg.basePath} is not ${folder.basePath}: restart the server to move the promotion`);
     return { ...pkg, version };
   };
 
-  /** Serves the version the live pointer names (a page's question asks this: one read, nothing more). */
-  const refresh = async () => {
-    const { live_hash: live } = await pointersOf(db, folder.code);
+  /** Serves the version the live pointer names (a page's question asks this: one read, nothing more; the poll read it already). */
+  const serve = async (live: string | null) => {
     if (!live || live === served.version || live === failed?.version) return;
     try {
       const next = await load(live);
@@ -86,14 +86,13 @@ export async function livePackage(db: Db, folder: ServedPromotion, options: { lo
       options.log.error({ promotion: folder.code, version: live, err: { message: failed.error } }, 'the live version failed to load; serving the previous one');
     }
   };
-  // Scheduled publishes are fired at start (one due during a restart) and by the periodic look, never on a customer's request.
-  const tick = async () => {
-    await fireDueSchedules(db, folder.code, now());
-    await refresh();
-  };
-  await tick();
-  const timer = setInterval(() => void tick().catch((error) => options.log.warn({ err: error }, 'live version check failed')), LIVE_CHECK_MS);
-  timer.unref();
+  const refresh = async () => serve((await pointersOf(db, folder.code)).live_hash);
+  // Scheduled publishes are fired at start (one due during a restart) and by the periodic look (one for every
+  // promotion served: ./live-poll.ts), never on a customer's request.
+  await fireDueSchedules(db, folder.code, now());
+  await refresh();
+  const ownPoll = options.poll ? undefined : createLivePoll(db, options);
+  (options.poll ?? ownPoll)!.watch(folder.code, serve);
   const loaded = new Map<string, Promise<ServedPromotion>>();
   const versionPackage = (version: string) => {
     let pkg = loaded.get(version);
@@ -105,5 +104,5 @@ export async function livePackage(db: Db, folder: ServedPromotion, options: { lo
     }
     return pkg;
   };
-  return { current: () => served, refresh, versionPackage, health: () => ({ live: served.version, ...(failed ? { failed } : {}) }), stop: () => clearInterval(timer) };
+  return { current: () => served, refresh, versionPackage, health: () => ({ live: served.version, ...(failed ? { failed } : {}) }), stop: () => ownPoll?.stop() };
 }

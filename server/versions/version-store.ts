@@ -32,17 +32,22 @@ export async function pointersOf(db: Db, code: string) {
 
 /**
  * Stores a snapshot as an immutable version (nothing new when the same content is stored already) and makes it the
- * promotion's draft unless it is what is live. Returns its hash and whether a version was created.
+ * promotion's draft unless it is what is live. Returns its hash and whether a version was created. `known`: its hash, when
+ * the caller has it (server/packages/kept-work.ts).
  */
-export async function importVersion(db: Db, snapshot: PackageSnapshot, who: Who): Promise<{ hash: string; created: boolean }> {
-  const hash = hashOf(snapshot);
+export async function importVersion(db: Db, snapshot: PackageSnapshot, who: Who, known?: string): Promise<{ hash: string; created: boolean }> {
+  const hash = known ?? hashOf(snapshot);
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('promotion_versions')
-      .values({ hash, code: snapshot.code, schema_version: SNAPSHOT_SCHEMA_VERSION, content: canonicalJson(snapshot.files), created_at: who.now.toISOString(), created_by: who.actor })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .returning('hash')
-      .executeTakeFirst();
+    // A version stored already (a restart) is not written again: its canonical JSON is not even made.
+    const stored = await trx.selectFrom('promotion_versions').select('hash').where('hash', '=', hash).executeTakeFirst();
+    const inserted = stored
+      ? undefined
+      : await trx
+          .insertInto('promotion_versions')
+          .values({ hash, code: snapshot.code, schema_version: SNAPSHOT_SCHEMA_VERSION, content: canonicalJson(snapshot.files), created_at: who.now.toISOString(), created_by: who.actor })
+          .onConflict((oc) => oc.column('hash').doNothing())
+          .returning('hash')
+          .executeTakeFirst();
     await trx.insertInto('promotion_pointers').values({ code: snapshot.code, live_hash: null, draft_hash: null, published_at: null, published_by: null }).onConflict((oc) => oc.column('code').doNothing()).execute();
     const pointers = await trx.selectFrom('promotion_pointers').selectAll().where('code', '=', snapshot.code).executeTakeFirstOrThrow();
     const draft = pointers.live_hash === hash ? null : hash;

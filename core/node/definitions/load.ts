@@ -17,10 +17,11 @@ export function fileNameOf(pkg: PromotionPackage, relative: string): string {
 /**
  * The definitions of a package: promotion.json, layout.json (optional), pages/, flows/ and steps/. Reports what is
  * not a JSON object, schema violations and a kind that does not match the folder; every file that is an object is
- * still returned so cross-reference checks can run.
+ * still returned so cross-reference checks can run. `{ validate: false }`: a package whose verdict is known (kept by
+ * content: server/packages/kept-work.ts) is only laid out, not validated again.
  */
-export function definitionsOf(pkg: PromotionPackage): LoadResult {
-  const validators = definitionValidators();
+export function definitionsOf(pkg: PromotionPackage, { validate: validating = true } = {}): LoadResult {
+  const validators = validating ? definitionValidators() : undefined;
   const errors = [...pkg.errors];
   const files = new Map<object, string>();
 
@@ -35,7 +36,7 @@ export function definitionsOf(pkg: PromotionPackage): LoadResult {
     const record = data as Record<string, unknown>;
     if (kind !== 'promotion' && record.kind !== kind) {
       errors.push({ file, pointer: '/kind', message: `must be "${kind}" for a file in this folder` });
-    } else {
+    } else if (validators) {
       const validate = validators[kind];
       if (!validate(data)) errors.push(...toDefinitionErrors(file, validate.errors));
     }
