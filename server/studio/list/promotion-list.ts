@@ -37,9 +37,11 @@ export function statesOf(row: Omit<ListedPromotion, 'states'>, now: Date): Promo
   const at = now.getTime();
   const from = row.claimsFrom ? Date.parse(row.claimsFrom) : undefined;
   const until = row.claimsUntil ? Date.parse(row.claimsUntil) : undefined;
-  const open = from !== undefined && until !== undefined && from <= at && at <= until;
+  const live = Boolean(row.live_hash && row.served);
+  // Claims are open only where customers are served: a copy not served yet takes none, whatever its window says.
+  const open = live && from !== undefined && until !== undefined && from <= at && at <= until;
   const states: PromotionState[] = [];
-  if (row.live_hash && row.served) states.push('live');
+  if (live) states.push('live');
   if (row.draft_hash) states.push('draft-waiting');
   if (row.scheduledAt || (from !== undefined && from > at)) states.push('scheduled');
   if (open) states.push('claims-open');
