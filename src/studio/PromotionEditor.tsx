@@ -20,7 +20,7 @@ const ResultsTab = lazy(() => import('./results/ResultsTab'));
 const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish', 'history', 'results'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', history: 'History', results: 'Results' };
-const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
+const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', 'no-draft': 'No draft: this is the live version', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
 
 type Schemas = StudioSchemas['Schemas'];
 
