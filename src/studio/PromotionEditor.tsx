@@ -11,7 +11,8 @@ import { PublishTab } from './PublishTab';
 import { SettingsTab } from './SettingsTab';
 import { StepsTab } from './StepsTab';
 import { UndoButton } from './UndoButton';
-import { useDraft, type SaveState } from './useDraft';
+import { useDraft } from './useDraft';
+import { SaveStatus } from './SaveStatus';
 import { WordingTab } from './WordingTab';
 
 /** Its charting library is downloaded only when the tab opens. */
@@ -20,7 +21,6 @@ const ResultsTab = lazy(() => import('./results/ResultsTab'));
 const TABS = ['settings', 'steps', 'wording', 'json', 'preview', 'publish', 'history', 'results'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', history: 'History', results: 'Results' };
-const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', 'no-draft': 'No draft: this is the live version', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
 
 type Schemas = StudioSchemas['Schemas'];
 
@@ -65,9 +65,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
         <span className="caption">{draft.state === 'loading' ? '' : draft.isDraft ? `draft ${draft.base.slice(0, 12)}` : `no draft yet: showing the live version ${draft.base.slice(0, 12)}`}</span>
       </h1>
       <div className="save-line">
-        <p className={`save-state save-state--${draft.state}`} role="status">
-          {SAVE_STATES[draft.state]}
-        </p>
+        <SaveStatus state={draft.state} />
         <UndoButton draft={draft} />
       </div>
       {draft.conflict && (

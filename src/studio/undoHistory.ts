@@ -1,5 +1,3 @@
-import { webStorage } from '../state/webStorage';
-
 export type Files = Record<string, unknown>;
 
 /** One change to undo or redo: the files it touched as they were before and after it (null: no such file), and what it changed. */
@@ -17,6 +15,15 @@ export interface UndoStacks {
 /** How many changes of this session can be undone. */
 const UNDO_DEPTH = 50;
 const keyOf = (code: string) => `studio-undo:${code}`;
+/** Whether the tab's session storage took the value (it throws when full or refused). */
+function stored(key: string, value: string): boolean {
+  try {
+    sessionStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A step from the files before and after a change: only the files it touched are kept. */
 export function stepBetween(before: Files, after: Files, changed: string[]): UndoStep {
@@ -41,7 +48,7 @@ export function applyStep(files: Files, side: Record<string, unknown>): Files {
 export const undoStore = {
   read(code: string): UndoStacks {
     try {
-      const kept = JSON.parse(webStorage.session.getItem(keyOf(code)) ?? 'null') as UndoStacks | null;
+      const kept = JSON.parse(sessionStorage.getItem(keyOf(code)) ?? 'null') as UndoStacks | null;
       if (kept && Array.isArray(kept.undo) && Array.isArray(kept.redo)) return kept;
     } catch {
       // unreadable: a new session
@@ -51,7 +58,7 @@ export const undoStore = {
   write(code: string, stacks: UndoStacks): UndoStacks {
     let kept = { undo: stacks.undo.slice(-UNDO_DEPTH), redo: stacks.redo.slice(-UNDO_DEPTH) };
     // Refused (full): the newer half of each, until it fits or nothing is left (then kept for this page only).
-    while (!webStorage.session.setItem(keyOf(code), JSON.stringify(kept)) && (kept.undo.length || kept.redo.length))
+    while (!stored(keyOf(code), JSON.stringify(kept)) && (kept.undo.length || kept.redo.length))
       kept = { undo: kept.undo.slice(Math.ceil(kept.undo.length / 2)), redo: kept.redo.slice(Math.ceil(kept.redo.length / 2)) };
     return kept;
   },
