@@ -4,19 +4,15 @@
  * them. The browser's side with 300 promotions: tests/e2e/studio-promotion-list.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStudioUser } from '../../server/studio/auth/studio-auth';
 import { pageOfPromotions, statesOf, type ListedPromotion } from '../../server/studio/list/promotion-list';
-import { signIn, studioApi, type StudioSession } from './studio-client';
-import { createTestApp, type TestApp } from './test-app';
+import { studioWithPublisher } from './studio-client';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
-let pub: StudioSession;
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => studioApi(t, pub, method, url, payload);
+let api: Awaited<ReturnType<typeof studioWithPublisher>>['api'];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { liveVersions: true, studio: true });
-  await addStudioUser(t.app.db, 'pub@example.com', 'a long enough password', 'publisher');
-  pub = await signIn(t, 'pub@example.com');
+  ({ t, api } = await studioWithPublisher());
 }, 60_000);
 afterAll(() => t.close());
 
