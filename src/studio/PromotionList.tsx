@@ -72,7 +72,8 @@ export function PromotionList() {
       {rows?.some((row) => !row.served) && (
         <p className="hint">A promotion stored but not served yet is served once it is published and the server is given its folder (npm run promotion -- export) and restarted.</p>
       )}
-      <CopyPromotionForm sources={rows?.filter((row) => row.served).map((row) => row.code) ?? []} copied={() => void reload()} />
+      {/* Once the list is known: its served promotions are what can be copied. */}
+      {rows && <CopyPromotionForm sources={rows.filter((row) => row.served).map((row) => row.code)} copied={() => void reload()} />}
     </>
   );
 }

@@ -31,7 +31,7 @@ export function CopyPromotionForm({ sources, copied }: { sources: string[]; copi
           <p className="hint" id="copy-source-hint">
             The code of a promotion this server serves
           </p>
-          <input className="input input--code" id="copy-source" name="source" required pattern="[A-Z]{3}[0-9]{5}" list="copy-sources" aria-describedby="copy-source-hint" defaultValue={sources[0]} key={sources[0]} />
+          <input className="input input--code" id="copy-source" name="source" required pattern="[A-Z]{3}[0-9]{5}" list="copy-sources" aria-describedby="copy-source-hint" defaultValue={sources[0]} />
           <datalist id="copy-sources">
             {sources.map((code) => (
               <option key={code} value={code} />

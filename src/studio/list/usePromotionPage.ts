@@ -54,9 +54,12 @@ export function usePromotionPage() {
     }
   }, [key]);
 
+  const loaded = answer !== undefined;
   useEffect(() => {
-    const timer = setTimeout(() => void load(), TYPING_MS);
+    // The first page at once; later ones once typing pauses.
+    const timer = setTimeout(() => void load(), loaded ? TYPING_MS : 0);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new question asks again, not the first answer
   }, [load]);
 
   /** A new search, state or sort starts at page 1; a new page keeps the rest. */
