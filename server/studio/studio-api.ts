@@ -23,8 +23,7 @@ export async function checkFiles(files: Record<string, unknown>): Promise<Defini
 
 /**
  * The studio's API (below /studio/api/, behind the session guard; who may do what: studio-permissions.ts): promotions
- * (the list: list/promotion-list-api.ts)
- * and their versions, the draft as files (each save checked by the checker and stored by compare-and-set), the check
+ * (their list: list/promotion-list-api.ts) and their versions, the draft as files (each save checked by the checker and stored by compare-and-set), the check
  * before a publish (every change against live, checker, journey simulation: kept per version), publishing and history
  * (studio-publishing.ts), preview links (studio-preview-api.ts).
  */
