@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listPromotions, versionOf } from '../../versions/version-store';
-import type { StudioApiOptions } from '../studio-context';
+import type { StudioApiOptions, StudioPromotion } from '../studio-context';
 import { claimsSince } from './claims-since';
 import { pageOfPromotions, PROMOTION_SORTS, PROMOTION_STATES, statesOf, type ListedPromotion, type ListQuery, type PromotionSort, type PromotionState } from './promotion-list';
 import { promotionSummaryOf, type PromotionSummary } from './promotion-summary';
@@ -46,6 +46,17 @@ export function registerPromotionListApi(app: FastifyInstance, options: StudioAp
     return summary;
   };
   const none: PromotionSummary = { basePath: null, brand: null, name: null, claimsFrom: null, claimsUntil: null };
+  /** A served promotion's summary, read once per version it serves. */
+  const summaryOfServed = (promotion: StudioPromotion): PromotionSummary => {
+    const key = promotion.version ?? `served:${promotion.code}`;
+    let summary = summaries.get(key);
+    if (!summary) summaries.set(key, (summary = promotion.files ? promotionSummaryOf(promotion.files) : { ...none }));
+    return { ...summary, basePath: promotion.basePath };
+  };
+  // Read once the server listens, so that the first list a manager asks for is not the one that reads them all.
+  app.addHook('onListen', async () => {
+    setTimeout(() => options.promotions().forEach(summaryOfServed), 0).unref();
+  });
 
   app.get('/studio/api/promotions', async (request, reply) => {
     const query = listQueryOf(request.query as Record<string, unknown>);
@@ -68,12 +79,7 @@ export function registerPromotionListApi(app: FastifyInstance, options: StudioAp
     };
     const rows = [
       // Served: what customers are served now (the live version's files).
-      ...served.map((promotion) => {
-        const key = promotion.version ?? `served:${promotion.code}`;
-        let summary = summaries.get(key);
-        if (!summary) summaries.set(key, (summary = promotion.files ? promotionSummaryOf(promotion.files) : { ...none }));
-        return row(promotion.code, { ...summary, basePath: promotion.basePath }, promotion.sites, true);
-      }),
+      ...served.map((promotion) => row(promotion.code, summaryOfServed(promotion), promotion.sites, true)),
       // Stored but not served: at the address its newest version names.
       ...(await Promise.all(
         stored.filter((own) => !servedCodes.has(own.code)).map(async (own) => row(own.code, (await summaryOfVersion(own.draft_hash ?? own.live_hash)) ?? none, [], false)),
