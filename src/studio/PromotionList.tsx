@@ -29,7 +29,7 @@ export function PromotionList() {
     : "";
   const goTo = (page: number) => {
     change({
-      q: query.q,
+      q: typed,
       state: query.state,
       sort: query.sort,
       order: query.order,
@@ -76,7 +76,7 @@ export function PromotionList() {
             value={query.state}
             onChange={(event) =>
               change({
-                q: query.q,
+                q: typed,
                 state: event.target.value as PromotionState | "",
               })
             }
