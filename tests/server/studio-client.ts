@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { addStudioUser } from '../../server/studio/auth/studio-auth';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -29,4 +29,14 @@ export async function studioWithPublisher() {
   const pub = await signIn(t, 'pub@example.com');
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => studioApi(t, pub, method, url, payload);
   return { t, pub, api };
+}
+
+/** studioWithPublisher() for a test file: made before its tests, closed after them. */
+export function studioForThisFile() {
+  const studio = {} as Awaited<ReturnType<typeof studioWithPublisher>>;
+  beforeAll(async () => {
+    Object.assign(studio, await studioWithPublisher());
+  }, 60_000);
+  afterAll(() => studio.t.close());
+  return studio;
 }

@@ -3,18 +3,12 @@
  * searched by its brand and name in the states it is in, and the search, states, sort and pages as the list computes
  * them. The browser's side with 300 promotions: tests/e2e/studio-promotion-list.spec.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOfPromotions, statesOf, type ListedPromotion } from '../../server/studio/list/promotion-list';
-import { studioWithPublisher } from './studio-client';
-import type { TestApp } from './test-app';
+import { studioForThisFile } from './studio-client';
 
-let t: TestApp;
-let api: Awaited<ReturnType<typeof studioWithPublisher>>['api'];
-
-beforeAll(async () => {
-  ({ t, api } = await studioWithPublisher());
-}, 60_000);
-afterAll(() => t.close());
+const studio = studioForThisFile();
+const api: typeof studio.api = (...args) => studio.api(...args);
 
 const DAY = 86_400_000;
 const claim = (i: number, promotionId: string, daysAgo: number) => {
@@ -24,7 +18,7 @@ const claim = (i: number, promotionId: string, daysAgo: number) => {
 
 describe('the list on the server', () => {
   it('shows each promotion the claims it received in the last 7 days, of every locale', async () => {
-    await t.app.db
+    await studio.t.app.db
       .insertInto('claims')
       .values([claim(1, 'GOO00028-GB', 1), claim(2, 'GOO00028-GB', 6.9), claim(3, 'GOO00028-DE', 3), claim(4, 'GOO00028-GB', 8)])
       .execute();

@@ -2,17 +2,11 @@
  * Versions a manager can follow (issue 52): numbered 1, 2, 3 in the order they were first checked or published, never
  * an autosave (server/studio/publishing/version-numbers.ts), in the history, the opened version and a restore.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studioWithPublisher } from './studio-client';
-import type { TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { studioForThisFile } from './studio-client';
 
-let t: TestApp;
-let api: Awaited<ReturnType<typeof studioWithPublisher>>['api'];
-
-beforeAll(async () => {
-  ({ t, api } = await studioWithPublisher());
-}, 60_000);
-afterAll(() => t.close());
+const studio = studioForThisFile();
+const api: typeof studio.api = (...args) => studio.api(...args);
 
 /** Saves the draft with the hero title reworded (an autosave, as the studio makes one a moment after typing). */
 async function autosave(title: string): Promise<string> {
