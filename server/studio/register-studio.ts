@@ -33,7 +33,7 @@ export async function registerStudio(app: FastifyInstance, options: StudioOption
   const promotions = (): StudioPromotion[] =>
     options.lives.map(({ live }) => {
       const pkg: ServedPromotion = live.current();
-      return { code: pkg.code, basePath: pkg.basePath, sites: pkg.locales.filter((l) => l.sitePath).map((l) => ({ locale: l.locale, sitePath: l.sitePath as string })) };
+      return { code: pkg.code, basePath: pkg.basePath, sites: pkg.locales.filter((l) => l.sitePath).map((l) => ({ locale: l.locale, sitePath: l.sitePath as string })), version: pkg.version, files: pkg.package.files };
     });
   // Every JSON the studio takes is bounded in depth before any code walks it (a deep one is a 400 naming where).
   app.addHook('preValidation', (request, reply, done) => {

@@ -9,7 +9,8 @@ import { impactDiff } from '../versions/impact-diff';
 import type { PackageSnapshot } from '../versions/package-snapshot';
 import { reviewOf } from './review/review-changes';
 import { secondPairOfEyes } from './publishing/second-pair-of-eyes';
-import { DraftConflictError, importVersion, listPromotions, pointersOf, saveDraft, versionOf } from '../versions/version-store';
+import { DraftConflictError, importVersion, pointersOf, saveDraft, versionOf } from '../versions/version-store';
+import { registerPromotionListApi } from './list/promotion-list-api';
 import { isImage, jsonFilesOf, studioContext, type StudioApiOptions } from './studio-context';
 import { allowed } from './auth/studio-permissions';
 import { registerStudioPreviewApi } from './preview/studio-preview-api';
@@ -22,7 +23,7 @@ export async function checkFiles(files: Record<string, unknown>): Promise<Defini
 
 /**
  * The studio's API (below /studio/api/, behind the session guard; who may do what: studio-permissions.ts): promotions
- * and their versions, the draft as files (each save checked by the checker and stored by compare-and-set), the check
+ * (their list: list/promotion-list-api.ts) and their versions, the draft as files (each save checked by the checker and stored by compare-and-set), the check
  * before a publish (every change against live, checker, journey simulation: kept per version), publishing and history
  * (studio-publishing.ts), preview links (studio-preview-api.ts).
  */
@@ -37,24 +38,7 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
   const widgets = async () => Object.fromEntries([...(await manifestsByType())].map(([type, manifest]) => [type, manifest.props]));
   app.get('/studio/api/schemas', async () => ({ promotion, widgets: await widgets() }));
 
-  app.get('/studio/api/promotions', async () => {
-    const rows = await listPromotions(db);
-    const stored = new Map(rows.map((row) => [row.code, row]));
-    const served = options.promotions();
-    // Stored but not served (a copy, until the server is given its folder): listed too, at the address its version names.
-    const notServed = await Promise.all(
-      rows
-        .filter((row) => !served.some((promotion) => promotion.code === row.code))
-        .map(async (row) => {
-          const version = await versionOf(db, (row.draft_hash ?? row.live_hash) as string);
-          const basePath = version ? packageOfFiles(version.files).addresses.basePath : null;
-          return { ...row, basePath, sites: [], served: false };
-        }),
-    );
-    return {
-      promotions: [...served.map((promotion) => ({ ...promotion, served: true, ...(stored.get(promotion.code) ?? { live_hash: null, draft_hash: null, published_at: null, published_by: null }) })), ...notServed],
-    };
-  });
+  registerPromotionListApi(app, options);
 
   app.get('/studio/api/promotions/:code/draft', async (request, reply) => {
     const promotion = promotionOf(request, reply);

@@ -11,6 +11,10 @@ export interface StudioPromotion {
   basePath: string;
   /** Locales with a site: where a preview opens. */
   sites: Array<{ locale: string; sitePath: string }>;
+  /** The version served (its hash), when served from stored versions. */
+  version?: string;
+  /** The served package's files: what the list reads its brand, name and claim window from. */
+  files?: Record<string, unknown>;
 }
 
 export interface StudioApiOptions {

@@ -190,9 +190,3 @@ export async function lastChangeOf(db: Db, hash: string): Promise<{ actor: strin
   const version = await db.selectFrom('promotion_versions').select(['created_by', 'created_at']).where('hash', '=', hash).executeTakeFirst();
   return version ? { actor: version.created_by, at: version.created_at } : undefined;
 }
-
-/** A promotion's versions numbered 1, 2, 3 … in the order they were first stored. */
-export async function numberedVersions(db: Db, code: string): Promise<Array<{ hash: string; number: number; created_at: string; created_by: string }>> {
-  const rows = await db.selectFrom('promotion_versions').select(['hash', 'created_at', 'created_by']).where('code', '=', code).orderBy('created_at').orderBy('hash').execute();
-  return rows.map((row, index) => ({ ...row, number: index + 1 }));
-}

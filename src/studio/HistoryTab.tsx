@@ -12,8 +12,11 @@ type RollbackTarget = StudioSchemas['RollbackTarget'];
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
 const short = (hash: string) => hash.slice(0, 8);
 
+/** A version by its number; one neither checked nor published (an autosave) has none. */
+const versionName = (ref: { number: number | null } | null) => (ref ? (ref.number ? `version ${ref.number}` : 'a draft not checked yet') : '');
+
 function whatHappened(event: HistoryEvent): string {
-  const to = event.to ? `version ${event.to.number}` : '';
+  const to = versionName(event.to);
   switch (event.action) {
     case 'publish':
       return `Published ${to}${event.detail?.secondPairOfEyes ? ` (second pair of eyes on the change by ${event.detail.secondPairOfEyes.lastChangeBy})` : ''}`;
@@ -104,7 +107,7 @@ export function HistoryTab({ code, base, user, onChanged }: { code: string; base
       {history && (
         <p>
           Live: {history.live_hash ? `version ${numberOf(history.live_hash)}, published ${history.published_at ? when(history.published_at) : ''} by ${history.published_by ?? 'unknown'}` : 'nothing yet'}. Draft:{' '}
-          {history.draft_hash ? `version ${numberOf(history.draft_hash)}` : 'none (the editor shows live)'}.
+          {history.draft_hash ? (numberOf(history.draft_hash) ? `version ${numberOf(history.draft_hash)}` : 'not checked yet (it gets a number when it is checked or published)') : 'none (the editor shows live)'}.
         </p>
       )}
       {message && (
@@ -175,7 +178,7 @@ export function HistoryTab({ code, base, user, onChanged }: { code: string; base
                         {event.saves.each.map((save) => (
                           <li key={save.id}>
                             {when(save.at)}, {save.actor}
-                            {save.to ? `: version ${save.to.number}` : ''}
+                            {save.to?.number ? `: version ${save.to.number}` : ''}
                           </li>
                         ))}
                       </ul>
@@ -187,8 +190,8 @@ export function HistoryTab({ code, base, user, onChanged }: { code: string; base
           </tbody>
         </table>
       </ScrollRegion>
-      <h3>Every version</h3>
-      <ScrollRegion label="Every version">
+      <h3>Every version checked or published</h3>
+      <ScrollRegion label="Every version checked or published">
         <table className="history">
           <thead>
             <tr>

@@ -3,7 +3,7 @@ import { answerOf, ApiError, studioApi, type StudioSchemas } from './api';
 import { enterFrame, usePreviewFrameKeyboard } from './usePreviewFrameKeyboard';
 import type { Flow, Step } from '../../core/generated/definitions';
 import { draftPromotionConfigOf } from '../../core/package/promotionConfig';
-import type { Files, SaveState } from './useDraft';
+import { settled, type Files, type SaveState } from './useDraft';
 import { ScrollRegion } from './ScrollRegion';
 
 const WIDTHS = [
@@ -42,7 +42,7 @@ export function PreviewTab({ code, files, base, state }: { code: string; files: 
   const sitePath = sites.find((site) => site.locale === locale)?.sitePath ?? sites[0]?.sitePath ?? '/';
 
   const open = async () => {
-    if (state !== 'saved') {
+    if (!settled(state)) {
       setMessage('The draft is being saved: open the preview once it says Saved.');
       return;
     }

@@ -13,7 +13,8 @@ import { PublishTab } from './PublishTab';
 import { SettingsTab } from './SettingsTab';
 import { StepsTab } from './StepsTab';
 import { UndoButton } from './UndoButton';
-import { useDraft, type SaveState } from './useDraft';
+import { useDraft } from './useDraft';
+import { SaveStatus } from './SaveStatus';
 import { WordingTab } from './WordingTab';
 
 /** Its charting library is downloaded only when the tab opens. */
@@ -22,7 +23,6 @@ const ResultsTab = lazy(() => import('./results/ResultsTab'));
 const TABS = ['settings', 'catalogue', 'steps', 'wording', 'json', 'preview', 'publish', 'history', 'results'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_NAMES: Record<Tab, string> = { settings: 'Settings', catalogue: 'Catalogue', steps: 'Steps', wording: 'Wording', json: 'JSON', preview: 'Preview', publish: 'Publish', history: 'History', results: 'Results' };
-const SAVE_STATES: Record<SaveState, string> = { loading: 'Loading…', saved: 'Saved', unsaved: 'Not saved yet', saving: 'Saving…', conflict: 'Not saved: someone else saved meanwhile', failed: 'Not saved: the studio did not answer' };
 
 type Schemas = StudioSchemas['Schemas'];
 
@@ -68,9 +68,7 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
         <span className="caption">{draft.state === 'loading' ? '' : draft.isDraft ? `draft ${draft.base.slice(0, 12)}` : `no draft yet: showing the live version ${draft.base.slice(0, 12)}`}</span>
       </h1>
       <div className="save-line">
-        <p className={`save-state save-state--${draft.state}`} role="status">
-          {SAVE_STATES[draft.state]}
-        </p>
+        <SaveStatus state={draft.state} />
         <UndoButton draft={draft} />
       </div>
       {draft.conflict && (

@@ -1,117 +1,152 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { answerOf, ApiError, studioApi, type StudioSchemas } from './api';
-import { ScrollRegion } from './ScrollRegion';
+import { useState } from "react";
+import { CopyPromotionForm } from "./list/CopyPromotionForm";
+import { PromotionTable } from "./list/PromotionTable";
+import { STATE_NAMES } from "./list/stateNames";
+import { usePromotionPage, type PromotionState } from "./list/usePromotionPage";
 
-/** `served` false: stored (a copy, say) but not served by this server yet, so not opened here. */
-type Row = StudioSchemas['PromotionListRow'];
-
-const short = (hash: string | null) => (hash ? hash.slice(0, 12) : '—');
+const plural = (n: number, one: string, many: string) =>
+  `${n} ${n === 1 ? one : many}`;
 
 /**
- * Every promotion with its live and draft versions and its last publish, those stored but not served yet too (a new
- * copy, until the server is given its folder); a new one copied from an existing one.
+ * Every promotion, those stored but not served yet too (a new copy, until the server is given its folder): searched
+ * as you type (code, address, brand or name), filtered by state, sorted by a column and paged, all on the server; how
+ * many were found is announced (a polite live region). A new promotion is made from a copy of an existing one.
  */
 export function PromotionList() {
-  const [rows, setRows] = useState<Row[] | undefined>();
-  const [message, setMessage] = useState('');
-  const load = () => answerOf(studioApi.GET('/promotions')).then((answer) => setRows(answer.promotions));
-  useEffect(() => {
-    void load();
-  }, []);
-  const copy = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    try {
-      const body = { code: String(data.get('code') ?? ''), basePath: String(data.get('basePath') ?? '') };
-      const answer = await answerOf(studioApi.POST('/promotions/{code}/copy', { params: { path: { code: String(data.get('source')) } }, body }));
-      setMessage(`${answer.code} stored. ${answer.note}`);
-      await load();
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : 'The studio did not answer');
-    }
+  const { query, answer, failure, change, reload } = usePromotionPage();
+  // What is typed is shown at once; the address (and the question to the server) follows it.
+  const [typed, setTyped] = useState(query.q);
+  const rows = answer?.promotions;
+  const first =
+    answer && answer.total ? (answer.page - 1) * answer.pageSize + 1 : 0;
+  const last = answer
+    ? first + answer.promotions.length - Math.min(1, first)
+    : 0;
+  const found = answer
+    ? answer.total === 0
+      ? "No promotion found. Try other words or another state."
+      : `${plural(answer.total, "promotion", "promotions")} found${answer.pages > 1 ? `, showing ${first} to ${last} (page ${answer.page} of ${answer.pages})` : ""}.`
+    : "";
+  const goTo = (page: number) => {
+    change({
+      q: typed,
+      state: query.state,
+      sort: query.sort,
+      order: query.order,
+      page,
+    });
+    document.getElementById("promotions-found")?.focus();
   };
   return (
     <>
       <h1>Promotions</h1>
-      {!rows ? (
-        <p>Loading…</p>
-      ) : (
-        <ScrollRegion label="Promotions">
-          <table className="promotions">
-            <thead>
-              <tr>
-                <th scope="col">Promotion</th>
-                <th scope="col">Address</th>
-                <th scope="col">Live version</th>
-                <th scope="col">Draft</th>
-                <th scope="col">Last published</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.code}>
-                  <th scope="row">
-                    {row.served ? (
-                      <Link to={`/promotions/${row.code}/settings`}>{row.code}</Link>
-                    ) : (
-                      <>
-                        {row.code} <strong className="tag tag--warning">Stored, not served yet</strong>
-                      </>
-                    )}
-                  </th>
-                  <td>{row.basePath ?? '—'}</td>
-                  <td>
-                    <code>{short(row.live_hash)}</code>
-                  </td>
-                  <td>{row.draft_hash ? <code>{short(row.draft_hash)}</code> : 'none'}</td>
-                  <td>{row.published_at ? `${new Date(row.published_at).toLocaleString('en-GB')} by ${row.published_by}` : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
-      {rows?.some((row) => !row.served) && (
-        <p className="hint">A promotion stored but not served yet is served once it is published and the server is given its folder (npm run promotion -- export) and restarted.</p>
-      )}
-      <h2>New promotion from a copy</h2>
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void copy(event.currentTarget);
-        }}
+        className="filters list-filters"
+        role="search"
+        aria-label="Promotions"
+        onSubmit={(event) => event.preventDefault()}
       >
         <div className="field">
-          <label className="label" htmlFor="copy-source">
-            Copy of
+          <label className="label" htmlFor="promotion-search">
+            Search promotions
           </label>
-          <select className="input" id="copy-source" name="source">
-            {rows
-              ?.filter((row) => row.served)
-              .map((row) => (
-                <option key={row.code}>{row.code}</option>
-              ))}
+          <p className="hint" id="promotion-search-hint">
+            By code, address, brand or name, as you type
+          </p>
+          <input
+            className="input"
+            id="promotion-search"
+            type="search"
+            autoComplete="off"
+            aria-describedby="promotion-search-hint"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              change({ q: event.target.value, state: query.state });
+            }}
+          />
+        </div>
+        <div className="field">
+          <label className="label" htmlFor="promotion-state">
+            State
+          </label>
+          <select
+            className="input"
+            id="promotion-state"
+            value={query.state}
+            onChange={(event) =>
+              change({
+                q: typed,
+                state: event.target.value as PromotionState | "",
+              })
+            }
+          >
+            <option value="">Any state</option>
+            {(Object.keys(STATE_NAMES) as PromotionState[]).map((state) => (
+              <option key={state} value={state}>
+                {STATE_NAMES[state]}
+                {answer ? ` (${answer.stateCounts[state]})` : ""}
+              </option>
+            ))}
           </select>
         </div>
-        <div className="field">
-          <label className="label" htmlFor="copy-code">
-            New code
-          </label>
-          <p className="hint">Three capital letters and five digits, e.g. ABC00001</p>
-          <input className="input" id="copy-code" name="code" required pattern="[A-Z]{3}[0-9]{5}" />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="copy-base">
-            New address
-          </label>
-          <p className="hint">Its base path, e.g. /summer</p>
-          <input className="input" id="copy-base" name="basePath" required pattern="/[a-z0-9-]+" />
-        </div>
-        <button type="submit" className="button">
-          Copy
-        </button>
       </form>
-      <p aria-live="polite">{message}</p>
+      <p
+        id="promotions-found"
+        className="status-line"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        tabIndex={-1}
+      >
+        {failure || found || "Loading…"}
+      </p>
+      {rows && rows.length > 0 && (
+        <PromotionTable
+          rows={rows}
+          query={query}
+          sortBy={(sort, order) =>
+            change({ q: typed, state: query.state, sort, order })
+          }
+        />
+      )}
+      {answer && answer.pages > 1 && (
+        <nav className="pagination" aria-label="Pages of promotions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={answer.page <= 1}
+            onClick={() => goTo(answer.page - 1)}
+          >
+            Previous page
+          </button>
+          <span>
+            Page {answer.page} of {answer.pages}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={answer.page >= answer.pages}
+            onClick={() => goTo(answer.page + 1)}
+          >
+            Next page
+          </button>
+        </nav>
+      )}
+      {rows?.some((row) => !row.served) && (
+        <p className="hint">
+          A promotion stored but not served yet is served once it is published
+          and the server is given its folder (npm run promotion -- export) and
+          restarted.
+        </p>
+      )}
+      {/* Once the list is known: its served promotions are what can be copied. */}
+      {rows && (
+        <CopyPromotionForm
+          sources={rows.filter((row) => row.served).map((row) => row.code)}
+          copied={() => void reload()}
+        />
+      )}
     </>
   );
 }

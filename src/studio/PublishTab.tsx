@@ -3,7 +3,7 @@ import { answerOf, ApiError, studioApi, type StudioSchemas, type StudioUser } fr
 import { BusyButton } from './BusyButton';
 import { ReviewList } from './review/ReviewList';
 import type { Review } from './review/reviewTypes';
-import type { SaveState } from './useDraft';
+import { settled, type SaveState } from './useDraft';
 
 type Proof = StudioSchemas['Proof'];
 
@@ -76,13 +76,13 @@ export function PublishTab({ code, base, state, user, reloadDraft }: { code: str
     }
   };
 
-  const current = proof !== undefined && proof.version === base && state === 'saved';
+  const current = proof !== undefined && proof.version === base && settled(state);
   const mayPublish = current && proof.ok && !proof.isLive && !proof.secondPairOfEyes.blocked;
   return (
     <section aria-labelledby="publish-title">
       <h2 id="publish-title">Publish</h2>
       <p className="hint">Check the draft to see every change against what customers see now, then publish exactly that.</p>
-      <BusyButton className="button button--secondary" busy={busy === 'checking'} busyLabel="Checking the draft…" disabled={state !== 'saved' || busy !== undefined} onClick={() => void check()}>
+      <BusyButton className="button button--secondary" busy={busy === 'checking'} busyLabel="Checking the draft…" disabled={!settled(state) || busy !== undefined} onClick={() => void check()}>
         Check this draft
       </BusyButton>
       <p aria-live="polite" className="status-message">

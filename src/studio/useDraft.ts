@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerOf, ApiError, studioApi } from './api';
 import type { Problem } from './fieldIds';
+import { applyStep, stepBetween, undoStore, type UndoStacks, type UndoStep } from './undoHistory';
 
 export type Files = Record<string, unknown>;
 /**
@@ -10,7 +11,10 @@ export type Files = Record<string, unknown>;
  */
 type FileChange = { change(current: unknown): unknown }['change'];
 export type Update = (file: string, change: FileChange) => void;
-export type SaveState = 'loading' | 'saved' | 'unsaved' | 'saving' | 'conflict' | 'failed';
+/** no-draft: the promotion has no draft (the editor shows live; a change starts one). */
+export type SaveState = 'loading' | 'no-draft' | 'saved' | 'unsaved' | 'saving' | 'conflict' | 'failed';
+/** Nothing waits to be saved: the draft as saved, or live when there is no draft. */
+export const settled = (state: SaveState) => state === 'saved' || state === 'no-draft';
 
 export interface Conflict {
   current: string;
@@ -20,15 +24,6 @@ export interface Conflict {
 
 /** How long after the last change a save starts: typing a word is one save, not one per letter. */
 const SAVE_AFTER_MS = 600;
-/** How many saves of this session can be undone. */
-const UNDO_DEPTH = 50;
-
-/** A save that can be undone: the files as they were before it, and what it changed. */
-export interface UndoStep {
-  before: Files;
-  changed: string[];
-}
-
 /**
  * The promotion's draft as files, every change saved as the draft (a moment after the last one), each save checked
  * by the server's checker. A save based on an older draft than the server's is refused there: the conflict shows what
@@ -42,7 +37,11 @@ export function useDraft(code: string) {
   const [errors, setErrors] = useState<Problem[]>([]);
   const [state, setState] = useState<SaveState>('loading');
   const [conflict, setConflict] = useState<Conflict | undefined>();
-  const [undoSteps, setUndoSteps] = useState<UndoStep[]>([]);
+  // The session's undo and redo (undoHistory.ts): kept while the tab lives, across the list and reloads.
+  const [stacks, setStacksNow] = useState<UndoStacks>(() => undoStore.read(code));
+  const setStacks = useCallback((change: (stacks: UndoStacks) => UndoStacks) => setStacksNow((stacks) => undoStore.write(code, change(stacks))), [code]);
+  useEffect(() => setStacksNow(undoStore.read(code)), [code]);
+  const liveRef = useRef<string | null>(null);
   const pending = useRef<Files | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const baseRef = useRef('');
@@ -62,10 +61,11 @@ export function useDraft(code: string) {
     setBase(draft.base);
     baseRef.current = draft.base;
     setLive(draft.live);
+    liveRef.current = draft.live;
     setIsDraft(draft.isDraft);
     setErrors(draft.errors);
     setConflict(undefined);
-    setState('saved');
+    setState(draft.isDraft ? 'saved' : 'no-draft');
   }, [code, show]);
 
   useEffect(() => {
@@ -80,15 +80,18 @@ export function useDraft(code: string) {
     // The changes this save sends are one step to undo.
     const before = burstStart.current;
     burstStart.current = undefined;
-    if (before) setUndoSteps((steps) => [...steps.slice(1 - UNDO_DEPTH), { before, changed: changesBetween(before, next) }]);
+    // A new change: what was undone cannot be redone over it.
+    if (before) setStacks((stacks) => ({ undo: [...stacks.undo, stepBetween(before, next, changesBetween(before, next))], redo: [] }));
     setState('saving');
     try {
       const saved = await answerOf(studioApi.PUT('/promotions/{code}/draft', { params: { path: { code } }, body: { base: baseRef.current, files: next } }));
       baseRef.current = saved.base;
       setBase(saved.base);
-      setIsDraft(true);
+      // A draft saved back to what is live is no draft any more (the server keeps none).
+      const isLive = saved.base === liveRef.current;
+      setIsDraft(!isLive);
       setErrors(saved.errors);
-      setState(pending.current ? 'unsaved' : 'saved');
+      setState(pending.current ? 'unsaved' : isLive ? 'no-draft' : 'saved');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setConflict(error.body as unknown as Conflict);
@@ -96,7 +99,7 @@ export function useDraft(code: string) {
         setState('conflict');
       } else setState('failed');
     }
-  }, [code]);
+  }, [code, setStacks]);
 
   /** Changes one file (a copy made by `change`); saved shortly after. */
   const update: Update = useCallback(
@@ -113,19 +116,37 @@ export function useDraft(code: string) {
     [save, show],
   );
 
+  /** Shows and saves at once the files with one side of a step put back. */
+  const apply = useCallback(
+    (side: Record<string, unknown>) => {
+      clearTimeout(timer.current);
+      const next = applyStep(filesRef.current, side);
+      pending.current = next;
+      show(next);
+      void save();
+    },
+    [save, show],
+  );
+
   /** Takes back the last change of this session (saved or not yet): the files as they were before it, saved at once. */
-  const undo = useCallback(() => {
+  const undo = useCallback((): UndoStep | undefined => {
     const unsaved = burstStart.current;
-    const step = unsaved ? { before: unsaved, changed: changesBetween(unsaved, filesRef.current) } : undoSteps.at(-1);
+    const step = unsaved ? stepBetween(unsaved, filesRef.current, changesBetween(unsaved, filesRef.current)) : stacks.undo.at(-1);
     if (!step) return undefined;
-    if (unsaved) burstStart.current = undefined;
-    else setUndoSteps((steps) => steps.slice(0, -1));
-    clearTimeout(timer.current);
-    pending.current = step.before;
-    show(step.before);
-    void save();
+    burstStart.current = undefined;
+    setStacks((now) => ({ undo: unsaved ? now.undo : now.undo.slice(0, -1), redo: [...now.redo, step] }));
+    apply(step.before);
     return step;
-  }, [undoSteps, save, show]);
+  }, [stacks, setStacks, apply]);
+
+  /** Makes again the last change undone in this session, saved at once. */
+  const redo = useCallback((): UndoStep | undefined => {
+    const step = stacks.redo.at(-1);
+    if (!step || burstStart.current) return undefined;
+    setStacks((now) => ({ undo: [...now.undo, step], redo: now.redo.slice(0, -1) }));
+    apply(step.after);
+    return step;
+  }, [stacks, setStacks, apply]);
 
   /** Conflict: take the other person's draft (this browser's unsaved change is dropped). */
   const takeTheirs = useCallback(() => {
@@ -136,7 +157,7 @@ export function useDraft(code: string) {
     baseRef.current = conflict.current;
     setBase(conflict.current);
     setConflict(undefined);
-    setState('saved');
+    setState(conflict.current === liveRef.current ? 'no-draft' : 'saved');
   }, [conflict, show]);
 
   /** Conflict: save this browser's version over theirs, knowingly. */
@@ -147,8 +168,9 @@ export function useDraft(code: string) {
     void save();
   }, [conflict, save]);
 
-  const canUndo = undoSteps.length > 0 || state === 'unsaved';
-  return { files, base, live, isDraft, errors, state, conflict, update, reload: load, takeTheirs, keepMine, saveNow: save, undo, canUndo };
+  const canUndo = stacks.undo.length > 0 || state === 'unsaved';
+  const canRedo = stacks.redo.length > 0 && state !== 'unsaved';
+  return { files, base, live, isDraft, errors, state, conflict, update, reload: load, takeTheirs, keepMine, saveNow: save, undo, canUndo, redo, canRedo };
 }
 
 /** What a change touched, as a manager names it: "homeHeroTitle in en-GB" for wording, the file and its keys otherwise. */

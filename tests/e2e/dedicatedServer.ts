@@ -5,9 +5,10 @@ import fs from 'node:fs';
  * A server of a test's own (its own definitions and database, on its own port) beside the suite's, started from the
  * sources; resolves once /healthz answers. `stop` ends its whole process group (tsx and its node child). With
  * `logFile`, its log lines (standard output) are written there for the test to read. With `cwd`, the server of another
- * checkout (a copy of the repository a test has built) is started instead of this one's.
+ * checkout (a copy of the repository a test has built) is started instead of this one's. `startWithinMs` (default 90 s):
+ * how long it may take (hundreds of promotions take longer).
  */
-export async function startDedicatedServer(port: number, env: Record<string, string>, { logFile, cwd }: { logFile?: string; cwd?: string } = {}): Promise<{ stop: () => void }> {
+export async function startDedicatedServer(port: number, env: Record<string, string>, { logFile, cwd, startWithinMs = 90_000 }: { logFile?: string; cwd?: string; startWithinMs?: number } = {}): Promise<{ stop: () => void }> {
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -18,7 +19,7 @@ export async function startDedicatedServer(port: number, env: Record<string, str
   const stop = () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + startWithinMs;
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { stop };

@@ -39,6 +39,8 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop());
 
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+/** The editor open with nothing waiting to be saved: a saved draft, or none (the live version shown). */
+const settled = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^(Saved|No draft: this is the live version)$/ })).toBeVisible({ timeout: 15_000 });
 
 async function openWording(page: Page) {
   await page.goto(`${origin}/studio`);
@@ -46,7 +48,7 @@ async function openWording(page: Page) {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'GOO00028' }).click();
-  await saved(page);
+  await settled(page);
   await page.getByRole('link', { name: 'Wording' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Customers’ messages' })).toBeVisible();
 }

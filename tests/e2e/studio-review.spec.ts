@@ -50,11 +50,13 @@ async function managerPage(browser: Browser, email: string): Promise<Page> {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'GOO00028' }).click();
-  await saved(page);
+  await settled(page);
   return page;
 }
 
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+/** The editor open and nothing waiting to be saved: the draft saved, or no draft (live shown, which never says Saved). */
+const settled = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^(Saved|No draft: this is the live version)$/ })).toBeVisible({ timeout: 15_000 });
 
 /** Edits a file in the JSON tab as a manager pastes JSON there. */
 async function editJson(page: Page, file: string, change: (json: any) => void) {

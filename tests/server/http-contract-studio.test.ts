@@ -53,7 +53,10 @@ afterAll(() => t.close());
 
 describe('the studio API contract on the real server', () => {
   it('checks answers against the contract: a wrong shape or an undocumented status is a violation', () => {
-    expect(contractProblems('GET', '/studio/api/promotions', 200, 'application/json', { promotions: [] })).toEqual([]);
+    const page = { promotions: [], total: 0, page: 1, pageSize: 25, pages: 1, stateCounts: { live: 0, 'draft-waiting': 0, scheduled: 0, 'claims-open': 0, 'ending-soon': 0, closed: 0 } };
+    expect(contractProblems('GET', '/studio/api/promotions', 200, 'application/json', page)).toEqual([]);
+    expect(contractProblems('GET', '/studio/api/promotions', 200, 'application/json', { promotions: [] })).not.toEqual([]);
+    expect(contractProblems('GET', '/studio/api/promotions', 200, 'application/json', { ...page, stateCounts: { ...page.stateCounts, soon: 1 } })).not.toEqual([]);
     expect(contractProblems('GET', '/studio/api/promotions', 200, 'application/json', { rows: [] })).not.toEqual([]);
     expect(contractProblems('GET', '/studio/api/promotions', 418, 'application/json', {})).not.toEqual([]);
     expect(contractProblems('GET', '/studio/api/session', 200, 'application/json', { user: { email: 'a@b.co', role: 'owner' }, csrfToken: 'x' })).not.toEqual([]);
@@ -78,6 +81,15 @@ describe('the studio API contract on the real server', () => {
     expect((await api(undefined, 'GET', '/schemas')).statusCode).toBe(401);
     expect((await api(pub, 'GET', '/promotions')).statusCode).toBe(200);
     expect((await api(undefined, 'GET', '/promotions')).statusCode).toBe(401);
+  });
+
+  it('searches, filters, sorts and pages the promotions, refusing parameters it cannot take', async () => {
+    const found = await api(pub, 'GET', '/promotions?q=goo00028&state=live&sort=claims&order=desc&page=1&pageSize=10');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ total: 1, page: 1, pageSize: 10, pages: 1, promotions: [{ code: 'GOO00028', basePath: '/2022launch', states: expect.arrayContaining(['live']), claimsLastWeek: 0 }] });
+    expect((await api(pub, 'GET', '/promotions?q=no-such-promotion')).json()).toMatchObject({ total: 0, promotions: [] });
+    for (const wrong of ['state=open', 'sort=colour', 'order=up', 'page=0', 'pageSize=101', 'pageSize=two'])
+      expect((await api(pub, 'GET', `/promotions?${wrong}`)).json()).toMatchObject({ error: 'bad-request', message: expect.stringMatching(new RegExp(`^${wrong.split('=')[0]} `)) });
   });
 
   it('edits, checks, publishes, schedules, rolls back and restores', async () => {

@@ -4,17 +4,20 @@ import type { PromotionHistoryTable } from '../../db/schema';
 /** A history row as stored (promotion_history). */
 export type HistoryRow = Selectable<PromotionHistoryTable>;
 
+type VersionRef = { hash: string; number: number | null };
+
 /** An event a manager reads: a publish, schedule, roll back, import or restore, with the saves that built its version. */
 export interface HistoryEvent {
   id: number;
   action: string;
   actor: string;
   at: string;
-  from: { hash: string; number: number } | null;
-  to: { hash: string; number: number } | null;
+  /** number: null for an autosave (a version neither checked nor published: version-numbers.ts). */
+  from: VersionRef | null;
+  to: VersionRef | null;
   detail?: unknown;
   /** The saves folded into this event: how many, by whom, from when to when, and each of them on request. */
-  saves: { count: number; actors: string[]; first?: string; last?: string; each: Array<{ id: number; actor: string; at: string; to: { hash: string; number: number } | null }> };
+  saves: { count: number; actors: string[]; first?: string; last?: string; each: Array<{ id: number; actor: string; at: string; to: VersionRef | null }> };
 }
 
 /**
@@ -23,7 +26,7 @@ export interface HistoryEvent {
  * progress ("draft", when there are any).
  */
 export function readableHistory(rows: readonly HistoryRow[], numbers: ReadonlyMap<string, number>): HistoryEvent[] {
-  const ref = (hash: string | null) => (hash ? { hash, number: numbers.get(hash) ?? 0 } : null);
+  const ref = (hash: string | null) => (hash ? { hash, number: numbers.get(hash) ?? null } : null);
   const events: HistoryEvent[] = [];
   let saves: HistoryEvent['saves']['each'] = [];
   const folded = () => {

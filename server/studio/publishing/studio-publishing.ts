@@ -3,9 +3,10 @@ import type { PackageSnapshot } from '../../versions/package-snapshot';
 import { readableHistory } from './readable-history';
 import { reviewOf } from '../review/review-changes';
 import { secondPairOfEyes } from './second-pair-of-eyes';
-import { DraftConflictError, historyOf, numberedVersions, pointersOf, publishVersion, PublishConflictError, rollbackTargetOf, rollbackVersion, saveDraft, schedulePublish, versionOf } from '../../versions/version-store';
+import { DraftConflictError, historyOf, pointersOf, publishVersion, PublishConflictError, rollbackTargetOf, rollbackVersion, saveDraft, schedulePublish, versionOf } from '../../versions/version-store';
 import { jsonFilesOf, type StudioApiOptions, type StudioContext } from '../studio-context';
 import { allowed } from '../auth/studio-permissions';
+import { numberedVersions } from './version-numbers';
 
 /**
  * Publishing from the studio: publish or schedule exactly the version that was reviewed (409 with what changed since

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SaveStatus } from '../../../src/studio/SaveStatus';
 import { UndoButton } from '../../../src/studio/UndoButton';
 import { useDraft } from '../../../src/studio/useDraft';
 import { WordingTab } from '../../../src/studio/WordingTab';
@@ -26,6 +27,7 @@ function Editor() {
   if (draft.state === 'loading') return <p>Loading</p>;
   return (
     <>
+      <SaveStatus state={draft.state} />
       <UndoButton draft={draft} />
       <WordingTab files={draft.files} locales={['en-GB', 'de-DE']} update={draft.update} />
     </>
@@ -40,6 +42,8 @@ const files = {
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
   cleanup();
+  // The undo and redo last the tab's session (sessionStorage): each test is a new session.
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -111,5 +115,60 @@ describe('WordingTab', () => {
     await user.click(screen.getByRole('button', { name: 'Undo the last change' }));
     expect(screen.getByText('Nothing left to undo in this session.')).toBeTruthy();
     expect(within(document.body).getByRole('button', { name: 'Undo the last change' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('redoes what was undone, until a new change, and keeps both for the session across a reload', async () => {
+    const server = await openEditor();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const title = () => screen.getByLabelText('homeHeroTitle in en-GB') as HTMLTextAreaElement;
+    expect(screen.getByRole('button', { name: 'Redo' }).getAttribute('aria-disabled')).toBe('true');
+    await user.clear(title());
+    await user.type(title(), 'First');
+    await settle();
+    await user.type(screen.getByLabelText('flowContinue in de-DE'), ' bitte');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Undo the last change' }));
+    await settle();
+    screen.getByRole('button', { name: 'Undo the last change' }).focus();
+    await user.keyboard('{Control>}z{/Control}');
+    await settle();
+    expect(title().value).toBe('Get a free gift');
+
+    // Redone by button, then by Ctrl+Shift+Z: each saved.
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByText('Redone: homeHeroTitle in en-GB. Saved as the draft.')).toBeTruthy();
+    expect(title().value).toBe('First');
+    await settle();
+    expect(server.saves.at(-1)?.['content/en-GB.json']).toMatchObject({ homeHeroTitle: 'First' });
+
+    // A reload in the same tab (the editor opened again): what is left to redo and to undo is still there.
+    cleanup();
+    render(<Editor />);
+    await screen.findByLabelText('Search aliases and wording');
+    screen.getByRole('button', { name: 'Redo' }).focus();
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(screen.getByText('Redone: flowContinue in de-DE. Saved as the draft.')).toBeTruthy();
+    await settle();
+    expect(server.saves.at(-1)?.['content/de-DE.json']).toMatchObject({ flowContinue: 'Weiter bitte' });
+    expect(screen.getByRole('button', { name: 'Redo' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Undo the last change' }));
+    expect(screen.getByText('Undone: flowContinue in de-DE. Saved as the draft.')).toBeTruthy();
+
+    // A new change: nothing to redo over it.
+    await user.type(title(), '!');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByText('Nothing to redo in this session.')).toBeTruthy();
+  });
+
+  it('does not say Saved while there is no draft, and says it once a change is saved', async () => {
+    await openEditor();
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('No draft: this is the live version');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText('homeIntro in en-GB'), ' today');
+    expect(screen.getByRole('status').textContent).toBe('Not saved yet');
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('Saved');
   });
 });
