@@ -146,6 +146,7 @@ test.describe('reward methods on the fixture promotion (en-GB)', () => {
       account_number: '12345678',
       sort_code: '11-22-99',
     });
+    expect(stored.stored).not.toContain('12345678'); // sealed at rest
     await expectNoBankDataStored(page, gbSecrets);
   });
 
