@@ -4,52 +4,27 @@
  * field as it is typed, the review says the change in words and the simulation walks the new phone, the publish makes
  * it live, and a customer claims it with an IMEI from its second range. The forms pass axe and work by keyboard.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ports } from '../../playwright.config';
 import { luhnCheckDigit } from '../../core/rules/luhn';
 import { expectNoViolations } from './axe';
-import { startDedicatedServer } from './dedicatedServer';
 import { expect, test, type Page } from './fixtures';
 import { fillDate } from './support';
+import { saved, settled, signInToStudio, useStudioServer } from './studioServer';
 import { continueSummerStep, finishSummerClaim, freshSerial, reachSummerPurchaseDetails, st } from './summerSwitchDriver';
 
-const port = ports.site + 12;
-const origin = `http://127.0.0.1:${port}`;
-const root = path.resolve(`test-results/studio-catalogue-${port}`);
-const env = { ...process.env, DATA_DIR: path.join(root, 'data'), DEFINITIONS_DIR: path.resolve('page-definitions'), LOG_LEVEL: 'warn' };
-const PASSWORD = 'correct horse battery staple';
 const MANAGER = 'catalogue@example.com';
+const { origin } = useStudioServer('studio-catalogue', ports.site + 12, { definitions: 'page-definitions', accounts: [{ email: MANAGER, role: 'publisher' }] });
 const NAME = 'Aurora One 256GB Ember';
 const ID = 'aurora-one-256gb-ember';
 /** Where the docs' screenshots go when asked for (DOCS_SCREENSHOTS=1). */
 const shoot = async (page: Page, file: string) => {
   if (process.env.DOCS_SCREENSHOTS) await page.screenshot({ path: `docs/images/studio/${file}`, fullPage: false });
 };
-let server: { stop: () => void } | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  fs.rmSync(root, { recursive: true, force: true });
-  fs.mkdirSync(root, { recursive: true });
-  server = await startDedicatedServer(port, env as Record<string, string>);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/studio-cli.ts', 'add-user', MANAGER, '--role', 'publisher'], { env, input: `${PASSWORD}\n`, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(run.stderr);
-});
-test.afterAll(() => server?.stop());
-
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
-/** The editor open with nothing waiting to be saved: a saved draft, or none (the live version shown). */
-const settled = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^(Saved|No draft: this is the live version)$/ })).toBeVisible({ timeout: 15_000 });
 
 test('a phone with two IMEI ranges is added, an overlapping range refused at its field, reviewed, published, and claimed', async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${origin}/studio`);
-  await page.getByLabel('Email address').fill(MANAGER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToStudio(page, origin, MANAGER);
   await page.getByRole('link', { name: 'AUR00031' }).click();
   await settled(page);
   await page.getByRole('link', { name: 'Catalogue' }).click();

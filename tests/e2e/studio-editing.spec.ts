@@ -5,46 +5,21 @@
  * reaches it, the settings are grouped in a manager's words with dates picked as dates, and a copied promotion is
  * listed.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ports } from '../../playwright.config';
 import { expectAccessibleAtEveryWidth } from './axe';
-import { startDedicatedServer } from './dedicatedServer';
 import { expect, test, type Page } from './fixtures';
+import { saved, settled, signInToStudio, useStudioServer } from './studioServer';
 
-const port = ports.site + 8;
-const origin = `http://127.0.0.1:${port}`;
-const root = path.resolve(`test-results/studio-editing-${port}`);
-const env = { ...process.env, DATA_DIR: path.join(root, 'data'), DEFINITIONS_DIR: path.resolve('page-definitions/GOO00028'), LOG_LEVEL: 'warn' };
-const PASSWORD = 'correct horse battery staple';
 const publisher = 'publisher@example.com';
-let server: { stop: () => void } | undefined;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  fs.rmSync(root, { recursive: true, force: true });
-  fs.mkdirSync(root, { recursive: true });
-  server = await startDedicatedServer(port, env as Record<string, string>);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/studio-cli.ts', 'add-user', publisher, '--role', 'publisher'], { env, input: `${PASSWORD}\n`, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(run.stderr);
-});
-test.afterAll(() => server?.stop());
+const { origin } = useStudioServer('studio-editing', ports.site + 8, { definitions: 'page-definitions/GOO00028', accounts: [{ email: publisher, role: 'publisher' }] });
 
 async function openPromotion(page: Page, tab = 'settings') {
-  await page.goto(`${origin}/studio`);
-  await page.getByLabel('Email address').fill(publisher);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToStudio(page, origin, publisher);
   await page.getByRole('link', { name: 'GOO00028' }).click();
   await settled(page);
   if (tab !== 'settings') await page.getByRole('navigation', { name: 'Parts of the promotion' }).getByRole('link', { name: tab }).click();
 }
 
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
-/** The editor open and nothing waiting to be saved: the draft saved, or no draft (live shown, which never says Saved). */
-const settled = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^(Saved|No draft: this is the live version)$/ })).toBeVisible({ timeout: 15_000 });
 const storedDraft = (page: Page) => page.evaluate(async () => (await (await fetch('/studio/api/promotions/GOO00028/draft')).json()) as { files: Record<string, Record<string, any>> });
 
 /**

@@ -4,49 +4,25 @@
  * sample values), each message's HTML accessible once rendered into a page; a reworded message shows at once in the
  * preview and in the review before publish like any changed text; a preview sends nothing.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ports } from '../../playwright.config';
 import { expectNoViolations } from './axe';
 import { databaseCount } from './databaseCount';
-import { startDedicatedServer } from './dedicatedServer';
 import { expect, test, type Page } from './fixtures';
+import { saved, settled, signInToStudio, useStudioServer } from './studioServer';
 
-const port = ports.site + 12;
-const origin = `http://127.0.0.1:${port}`;
-const root = path.resolve(`test-results/studio-messages-${port}`);
-const dataDir = path.join(root, 'data');
 const PACKAGE = path.resolve('page-definitions/GOO00028');
-const env = { ...process.env, DATA_DIR: dataDir, DEFINITIONS_DIR: PACKAGE, LOG_LEVEL: 'warn', MAIL_POLL_MS: '100' };
-const PASSWORD = 'correct horse battery staple';
 const publisher = 'publisher@example.com';
+const { origin, dataDir } = useStudioServer('studio-messages', ports.site + 13, { definitions: PACKAGE, accounts: [{ email: publisher, role: 'publisher' }], env: { MAIL_POLL_MS: '100' } });
 const promotion = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'promotion.json'), 'utf8')) as { locales: Record<string, { sitePath?: string }>; messages: Record<string, unknown> };
 /** The locales the promotion has a site in (the studio's). */
 const LOCALES = Object.keys(promotion.locales).filter((locale) => promotion.locales[locale].sitePath);
 const MESSAGES = Object.keys(promotion.messages);
 const RECEIVED: Record<string, string> = { 'en-GB': 'We have your claim 123-456-789', 'de-DE': 'Wir haben Ihren Antrag 123-456-789 erhalten', 'fr-FR': 'Nous avons reçu votre demande 123-456-789' };
-let server: { stop: () => void } | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  fs.rmSync(root, { recursive: true, force: true });
-  fs.mkdirSync(root, { recursive: true });
-  server = await startDedicatedServer(port, env as Record<string, string>);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/studio-cli.ts', 'add-user', publisher, '--role', 'publisher'], { env, input: `${PASSWORD}\n`, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(run.stderr);
-});
-test.afterAll(() => server?.stop());
-
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
-/** The editor open with nothing waiting to be saved: a saved draft, or none (the live version shown). */
-const settled = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^(Saved|No draft: this is the live version)$/ })).toBeVisible({ timeout: 15_000 });
 
 async function openWording(page: Page) {
-  await page.goto(`${origin}/studio`);
-  await page.getByLabel('Email address').fill(publisher);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToStudio(page, origin, publisher);
   await page.getByRole('link', { name: 'GOO00028' }).click();
   await settled(page);
   await page.getByRole('link', { name: 'Wording' }).click();

@@ -12,6 +12,7 @@ import { expectAccessibleAtEveryWidth } from './axe';
 import { databaseCount } from './databaseCount';
 import { startDedicatedServer } from './dedicatedServer';
 import { expect, test, type Browser, type Page } from './fixtures';
+import { saved, settled } from './studioServer';
 
 const port = ports.site + 9;
 const origin = `http://127.0.0.1:${port}`;
@@ -54,9 +55,6 @@ async function managerPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
-/** The editor open and nothing waiting to be saved: the draft saved, or no draft (live shown, which never says Saved). */
-const settled = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^(Saved|No draft: this is the live version)$/ })).toBeVisible({ timeout: 15_000 });
 
 /** Edits a file in the JSON tab as a manager pastes JSON there. */
 async function editJson(page: Page, file: string, change: (json: any) => void) {

@@ -16,6 +16,7 @@ import { freshImei, t } from './claimDriver';
 import { startDedicatedServer } from './dedicatedServer';
 import { png } from './support';
 import { expect, test, type Page } from './fixtures';
+import { saved, settled } from './studioServer';
 
 const port = ports.site + 4;
 const origin = `http://127.0.0.1:${port}`;
@@ -56,9 +57,6 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 }
 
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
-/** The editor open and nothing waiting to be saved: the draft saved, or no draft (live shown, which never says Saved). */
-const settled = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^(Saved|No draft: this is the live version)$/ })).toBeVisible({ timeout: 15_000 });
 
 test('a publisher changes, previews, publishes and rolls back a promotion', async ({ page, browser }) => {
   test.setTimeout(240_000);
