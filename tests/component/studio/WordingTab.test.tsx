@@ -145,6 +145,7 @@ describe('WordingTab', () => {
     cleanup();
     render(<Editor />);
     await screen.findByLabelText('Search aliases and wording');
+    await settle(); // the reopened editor's effects (its keyboard shortcuts) run on the fake clock
     screen.getByRole('button', { name: 'Redo' }).focus();
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     expect(screen.getByText('Redone: flowContinue in de-DE. Saved as the draft.')).toBeTruthy();
