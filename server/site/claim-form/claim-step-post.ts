@@ -24,7 +24,7 @@ export interface StepPost {
   definitions: SiteDefinitions;
   content: Readonly<Record<string, string>>;
   screen: Screen;
-  /** The locale's site path ('/ie/summerswitch'); the answer's addresses are below it. */
+  /** The locale's site path (e.g. '/ie/claim'); the answer's addresses are below it. */
   sitePath: string;
   posted: PostedFields;
   /** The files chosen in the post, by field (their bytes in `pendingFiles`). */
