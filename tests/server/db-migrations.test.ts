@@ -54,7 +54,7 @@ describe('migrations', () => {
       await Promise.all([migrate(first), migrate(second)]);
       for (const db of [first, second]) {
         const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).execute();
-        expect(applied).toHaveLength(11);
+        expect(applied).toHaveLength(12);
         expect(await db.selectFrom('promotions').selectAll().execute()).toEqual([]);
       }
     } finally {
