@@ -37,7 +37,7 @@ const confirmation = { public_reference: '123-456-789', email: 'ada@example.com'
 /** Step, a field it shows, and the value the draft gives it. */
 const steps: Array<[string, string, string | boolean]> = [
   ['get-started', '#field-checklist1', true],
-  ['claim-type', 'input[name="field-claimType-options"][value="PERSONAL"]', true],
+  ['claim-type', 'input[name="claimType"][value="PERSONAL"]', true],
   ['purchase-details', '#field-reference', 'INV-2022-0042'],
   ['upload', 'main h1', ''],
   ['upload-imei', 'main h1', ''],
