@@ -5,9 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db } from '../../server/db/open-database';
-import { loadKeyring } from '../../server/encryption-keys';
-import { attachKeyring, openClaimPayload } from '../../server/privacy/claim-secrets';
+import { sealedValuesOf } from './sealedValues';
 import { expect, type Page } from '@playwright/test';
 import { siteDataDir } from '../../playwright.config';
 import { freshTestImei } from '../support/catalogue';
@@ -169,9 +167,7 @@ export async function trackFromHome(page: Page, locale: Locale, reference: strin
 /** Claims stored by the e2e site server (its SQLite database), for assertions a customer cannot see. */
 export function storedClaims(where: { imei: string }, dataDir = siteDataDir) {
   const db = new Database(path.join(dataDir, 'promotion.sqlite'), { readonly: true, fileMustExist: true });
-  // The server seals bank and PayPal details at rest with the key file it made in DATA_DIR: opened as the operator would.
-  const keys = {} as Db;
-  attachKeyring(keys, loadKeyring({ dataDir, databaseUrl: undefined }).keyring);
+  const sealed = sealedValuesOf(dataDir);
   try {
     return db
       .prepare(
@@ -179,7 +175,7 @@ export function storedClaims(where: { imei: string }, dataDir = siteDataDir) {
          JOIN claim_identifiers i ON i.claim_id = c.id WHERE i.kind = 'imei' AND i.value = ?`,
       )
       .all(where.imei)
-      .map((row: any) => ({ reference: row.public_reference as string, payload: openClaimPayload(keys, row.id, row.payload) as any, stored: row.payload as string, promotionWindowId: row.promotion_window_id as string | null }));
+      .map((row: any) => ({ reference: row.public_reference as string, payload: sealed.payload(row.id, row.payload) as any, stored: row.payload as string, promotionWindowId: row.promotion_window_id as string | null }));
   } finally {
     db.close();
   }

@@ -13,6 +13,7 @@ import { t, type Locale } from './claimDriver';
 import { createClaim, openMyClaim, operator } from './myClaimDriver';
 import { expectErrorSummary, expectFieldError } from './support';
 import { expectAccessibleAtEveryWidth } from './axe';
+import { sealedValuesOf } from './sealedValues';
 
 const locales: Locale[] = ['en-GB', 'de-DE', 'fr-FR'];
 
@@ -38,8 +39,8 @@ async function awaitingAction(page: Page, request: APIRequestContext, locale: Lo
 function storedReturn(reference: string): { status: string; rewardDetail: unknown } {
   const db = new Database(path.join(siteDataDir, 'promotion.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT status, reward_detail FROM claims WHERE public_reference = ?').get(reference) as { status: string; reward_detail: string | null };
-    return { status: row.status, rewardDetail: row.reward_detail ? JSON.parse(row.reward_detail) : null };
+    const row = db.prepare('SELECT id, status, reward_detail FROM claims WHERE public_reference = ?').get(reference) as { id: string; status: string; reward_detail: string | null };
+    return { status: row.status, rewardDetail: sealedValuesOf(siteDataDir).rewardDetail(row.id, row.reward_detail) };
   } finally {
     db.close();
   }
