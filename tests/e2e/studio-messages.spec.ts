@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ports } from '../../playwright.config';
-import { expectNoViolations } from './axe';
+import { expectAccessibleAtEveryWidth, expectNoViolations } from './axe';
 import { databaseCount } from './databaseCount';
 import { expect, test, type Page } from './fixtures';
 import { saved, settled, signInToStudio, useStudioServer } from './studioServer';
@@ -59,11 +59,12 @@ test('every message in every locale as the customer receives it, its HTML access
       await expect(mail.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(mail.locator('img')).toHaveCount(0);
       if (!['referenceReminder'].includes(id)) await expect(mail.getByText('123-456-789').first()).toBeVisible();
-      await expectNoViolations(mail, `the ${id} message in ${locale}`);
+      await expectAccessibleAtEveryWidth(mail, `the ${id} message in ${locale}`);
     }
   }
   for (const locale of LOCALES) await expect((await preview(page, 'claimReceived', locale)).locator('p', { hasText: 'Subject:' })).toHaveText(`Subject: ${RECEIVED[locale]}`);
   await expect((await preview(page, 'awaitingInformation', 'en-GB')).locator('.customer-message__text')).toContainText('Please send a clearer photo of your receipt.');
+  // Desktop only for now: the wording table with three locales is wider than the screen (it needs a scroll region).
   await expectNoViolations(page, 'the wording tab with the messages open');
   expect(sent(), 'a studio preview sends nothing').toBe(0);
 });
@@ -84,6 +85,6 @@ test('a reworded message shows in the preview at once, and in the review before 
   await expect(change.locator('dd')).toHaveText(['We have your claim {reference}', 'Your claim {reference} is with us']);
   await expect(change.locator('ins').filter({ hasText: 'is with us' })).toHaveCount(1);
   await expect(change.locator('del').filter({ hasText: 'We have' })).toHaveCount(1);
-  await expectNoViolations(page, 'the review with a reworded message');
+  await expectAccessibleAtEveryWidth(page, 'the review with a reworded message');
   expect(sent(), 'a studio preview and a check send nothing').toBe(0);
 });
