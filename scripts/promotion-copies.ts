@@ -19,6 +19,36 @@ export interface PromotionCopy {
   window: 'open' | 'ending' | 'closed' | 'later';
 }
 
+interface PackageIds {
+  promotionCode: string;
+  basePath: string;
+  locales: Record<string, { promotionId: string; sitePath?: string; settings?: { windowPromotion?: { promotionId: string } } }>;
+}
+
+/**
+ * The package folder `source` copied to `target` as a promotion of its own: its code, base path, site paths, promotion
+ * ids (the window promotion's too) and validation schema ids renamed; `extra` set on its promotion.json.
+ */
+export function copyPackageAs(source: string, target: string, code: string, basePath: string, extra: Record<string, unknown> = {}): void {
+  fs.cpSync(source, target, { recursive: true });
+  const file = path.join(target, 'promotion.json');
+  const promotion = JSON.parse(fs.readFileSync(file, 'utf8')) as PackageIds;
+  const { promotionCode: oldCode, basePath: oldBase } = promotion;
+  Object.assign(promotion, { promotionCode: code, basePath, ...extra });
+  for (const locale of Object.values(promotion.locales)) {
+    locale.promotionId = locale.promotionId.replace(oldCode, code);
+    if (locale.sitePath) locale.sitePath = locale.sitePath.replace(oldBase, basePath);
+    const window = locale.settings?.windowPromotion;
+    if (window) window.promotionId = window.promotionId.replace(oldCode, code);
+  }
+  fs.writeFileSync(file, `${JSON.stringify(promotion, null, 2)}\n`);
+  const validation = path.join(target, 'validation');
+  for (const name of fs.existsSync(validation) ? fs.readdirSync(validation) : []) {
+    const schemaFile = path.join(validation, name);
+    fs.writeFileSync(schemaFile, fs.readFileSync(schemaFile, 'utf8').replaceAll(`/${oldCode}/`, `/${code}/`));
+  }
+}
+
 const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
 
 /**
@@ -28,7 +58,6 @@ const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY).to
  * hundreds of promotions.
  */
 export function writePromotionCopies(dir: string, count: number, now = new Date(), source = path.resolve('page-definitions/AUR00031')): PromotionCopy[] {
-  const promotion = JSON.parse(fs.readFileSync(path.join(source, 'promotion.json'), 'utf8'));
   const catalogue = JSON.parse(fs.readFileSync(path.join(source, 'catalogue.json'), 'utf8'));
   const copies: PromotionCopy[] = [];
   for (let i = 0; i < count; i++) {
@@ -36,15 +65,7 @@ export function writePromotionCopies(dir: string, count: number, now = new Date(
     const copy: PromotionCopy = { code: `CPY${String(n).padStart(5, '0')}`, basePath: `/copy-${n}`, brand: BRANDS[i % BRANDS.length], name: '', window: (['open', 'ending', 'closed', 'later'] as const)[i % WINDOWS.length] };
     copy.name = `${copy.brand} offer ${n}`;
     const folder = path.join(dir, copy.code);
-    fs.cpSync(source, folder, { recursive: true });
-    const config = structuredClone(promotion);
-    const oldBase = config.basePath as string;
-    Object.assign(config, { promotionCode: copy.code, basePath: copy.basePath, brand: copy.brand });
-    for (const locale of Object.values(config.locales) as Array<{ promotionId: string; sitePath?: string }>) {
-      locale.promotionId = locale.promotionId.replace(promotion.promotionCode, copy.code);
-      if (locale.sitePath) locale.sitePath = locale.sitePath.replace(oldBase, copy.basePath);
-    }
-    fs.writeFileSync(path.join(folder, 'promotion.json'), JSON.stringify(config, null, 2));
+    copyPackageAs(source, folder, copy.code, copy.basePath, { brand: copy.brand });
     const window = WINDOWS[i % WINDOWS.length];
     const dates = { start: day(now, window.start), end: day(now, window.end) };
     const windows = { purchaseWindow: dates, claimWindow: { start: `${dates.start}T00:00:00`, end: `${dates.end}T23:59:59` } };
