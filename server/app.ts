@@ -159,6 +159,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const livePoll = options.liveVersions ? createLivePoll(db, { log: app.log, now }) : undefined;
   if (livePoll) app.addHook('onClose', async () => livePoll.stop());
   const sites: SiteOptions[] = [];
+  // One for every site: the claim-form drafts of all promotions share their table and keys.
+  const claimForms = createClaimForms({ db, keyring: keys.keyring });
   for (const folder of packages) {
     const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked, versionOf: (pkg) => keptWork.versionOf(pkg, hashOf), poll: livePoll }) : folderPackage(folder);
     lives.push({ code: folder.code, live });
@@ -199,7 +201,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         contentOf: (locale, pkg) => contentOf(pkg).read(locale),
         ...(studio ? { previewOf: previewResolver(folder.code, live, db, now) } : {}),
         dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, folder.code)).date_window_status,
-        claimForms: createClaimForms({ db, keyring: keys.keyring }),
+        claimForms,
       });
     }
   }
