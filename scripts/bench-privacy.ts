@@ -4,7 +4,8 @@
  * 1. Sealing: the CPU time of sealing one claim's bank details (sealClaimPayload: AES-256-GCM) against the plain
  *    JSON.stringify it replaces, best of 5 runs of K claims; then the CPU time of M Summer Switch bank claims made
  *    through the API in process, and the share of it sealing takes (the bound on its cost in claims per second).
- * 2. Purge on PostgreSQL (a throwaway cluster): N expired claims seeded (a file row each, the file already gone), then
+ * 2. Purge on PostgreSQL (a throwaway cluster): N expired claims seeded (a file row, an IMEI, an event and an
+ *    idempotency record each, as real claims have; the file already gone), then
  *    `purge` timed while claims are created through the API next to it (20 a second): their latency p50/p99 meanwhile.
  */
 import fs from 'node:fs';
@@ -97,6 +98,10 @@ async function benchPurge(): Promise<void> {
       }))).execute();
       await db.insertInto('uploads').values(rows.map((r) => ({ id: r.id, mime: 'image/png', extension: 'png', size: 1, original_name: 'r.png', stored_name: `${r.id}.png`, purpose: 'proof', created_at: old }))).execute();
       await db.insertInto('claim_documents').values(rows.map((r) => ({ upload_id: r.id, claim_id: r.id, source: 'storage_ids' }))).execute();
+      // What every real claim has beside: its IMEI, a status change, the answer kept for its Idempotency-Key.
+      await db.insertInto('claim_identifiers').values(rows.map((r) => ({ claim_id: r.id, kind: 'imei', value: `bench-${r.i}` }))).execute();
+      await db.insertInto('claim_events').values(rows.map((r) => ({ claim_id: r.id, kind: 'status', payload: '{"note":"Paid"}', created_at: old }))).execute();
+      await db.insertInto('idempotency_keys').values(rows.map((r) => ({ key: `bench-${r.i}`, request_hash: 'h', status_code: 200, response: JSON.stringify({ data: { id: r.id } }), claim_id: r.id, created_at: old }))).execute();
     }
     console.log(`Seeded ${CLAIMS.toLocaleString('en')} expired claims in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 

@@ -14,6 +14,7 @@ import * as messageOutbox from './migrations/009-message-outbox';
 import * as privacy from './migrations/010-privacy';
 import * as productImeiRanges from './migrations/011-product-imei-ranges';
 import * as claimFormDrafts from './migrations/012-claim-form-drafts';
+import * as erasureIndexes from './migrations/013-erasure-indexes';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-privacy': privacy,
   '011-product-imei-ranges': productImeiRanges,
   '012-claim-form-drafts': claimFormDrafts,
+  '013-erasure-indexes': erasureIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

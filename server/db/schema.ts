@@ -163,6 +163,8 @@ export interface IdempotencyKeyTable {
   request_hash: string;
   status_code: number;
   response: string;
+  /** The claim its answer created (migrations/013-erasure-indexes.ts); null until the answer is stored. */
+  claim_id: string | null;
   created_at: string;
 }
 

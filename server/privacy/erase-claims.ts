@@ -46,7 +46,7 @@ export async function eraseClaims(db: Db, uploads: UploadStorage, claimIds: read
       await trx.deleteFrom('survey_responses').where('claim_id', '=', claimId).execute();
       // Its messages: the address they went to, and any still waiting (an erased claim is mailed no more).
       await trx.deleteFrom('message_outbox').where('claim_id', '=', claimId).execute();
-      await trx.deleteFrom('idempotency_keys').where('response', 'like', `%"id":"${claimId}"%`).execute();
+      await trx.deleteFrom('idempotency_keys').where('claim_id', '=', claimId).execute();
       await trx.updateTable('claim_events').set({ payload: '{}' }).where('claim_id', '=', claimId).execute();
       await trx
         .updateTable('claims')

@@ -14,6 +14,9 @@ import { seed } from '../../server/db/seed';
 import { readServedPromotion } from '../../server/packages/promotion-package';
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
+/** Every migration, in order: a new one is added here too. */
+const MIGRATION_NAMES = ['001-initial', '002-claim-documents', '003-catalogue-sort-order', '004-promotion-versions', '005-studio-accounts', '006-preview-links', '007-version-checks', '008-usage-counts', '009-message-outbox', '010-privacy', '011-product-imei-ranges', '012-claim-form-drafts', '013-erasure-indexes'];
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-migrate-'));
 let database: TestDatabase;
 beforeAll(async () => void (database = await freshDatabase()));
@@ -38,7 +41,7 @@ describe('migrations', () => {
     const order = await db.selectFrom('resellers').select(['id', 'sort_order']).where('id', 'in', ['currys', 'o2']).orderBy('sort_order').execute();
     expect(order).toEqual([{ id: 'currys', sort_order: 0 }, { id: 'o2', sort_order: 6 }]);
     const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).orderBy('name' as any).execute();
-    expect(applied.map((r: any) => r.name)).toEqual(['001-initial', '002-claim-documents', '003-catalogue-sort-order', '004-promotion-versions', '005-studio-accounts', '006-preview-links', '007-version-checks', '008-usage-counts', '009-message-outbox', '010-privacy', '011-product-imei-ranges', '012-claim-form-drafts']);
+    expect(applied.map((r: any) => r.name)).toEqual(MIGRATION_NAMES);
     await db.destroy();
   });
 
@@ -54,7 +57,7 @@ describe('migrations', () => {
       await Promise.all([migrate(first), migrate(second)]);
       for (const db of [first, second]) {
         const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).execute();
-        expect(applied).toHaveLength(12);
+        expect(applied).toHaveLength(MIGRATION_NAMES.length);
         expect(await db.selectFrom('promotions').selectAll().execute()).toEqual([]);
       }
     } finally {

@@ -87,7 +87,7 @@ describe("a customer's records", () => {
 describe('retention purge', () => {
   it('erases a closed claim past its retention, keeps recent and open ones, and the results still count it', async () => {
     const packages = readServedPromotions(path.join(REPO, 'page-definitions/AUR00031'));
-    const old = await submitAurClaim(t, 'en-US', 'old.closed@example.com');
+    const old = await submitAurClaim(t, 'en-US', 'old.closed@example.com', 'bank', 'retry-key-of-old-claim');
     const recent = await submitAurClaim(t, 'en-US', 'recent.closed@example.com');
     const open = await submitAurClaim(t, 'en-US', 'still.open@example.com');
     const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
@@ -97,8 +97,11 @@ describe('retention purge', () => {
     const oldFile = await storedNameOf(old.uploadId);
     const before = await promotionResults(t.app.db, { code: 'AUR00031', from: '2000-01-01', to: '2100-01-01' });
 
+    const idempotencyRecords = () => t.app.db.selectFrom('idempotency_keys').select('claim_id').where('key', '=', 'retry-key-of-old-claim').execute();
+    expect(await idempotencyRecords()).toEqual([{ claim_id: old.id }]);
     const first = await purge(t.app.db, uploads, packages, new Date());
     expect(first.claims).toBe(1);
+    expect(await idempotencyRecords()).toEqual([]);
     expect(await purge(t.app.db, uploads, packages, new Date())).toMatchObject({ claims: 0, files: 0 });
 
     const rows = await t.app.db.selectFrom('claims').select(['id', 'status', 'email', 'erased_at']).where('id', 'in', [old.id, recent.id, open.id]).execute();

@@ -103,7 +103,7 @@ export async function createClaim(
     await enqueueClaimReceived(trx, { code, promotionId: promotion.id, claimId: id, locale: claim.contact.locale, email: claim.contact.email.trim().toLowerCase() }, now);
     const result: CreatedClaim = { statusCode: 200, body: { data: { id, public_reference: publicReference, status: INITIAL_CLAIM_STATUS } } };
     if (idempotencyKey) {
-      await trx.updateTable('idempotency_keys').set({ status_code: result.statusCode, response: JSON.stringify(result.body) }).where('key', '=', idempotencyKey).execute();
+      await trx.updateTable('idempotency_keys').set({ status_code: result.statusCode, response: JSON.stringify(result.body), claim_id: id }).where('key', '=', idempotencyKey).execute();
     }
     return result;
   });

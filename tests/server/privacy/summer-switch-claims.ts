@@ -61,17 +61,17 @@ export async function createAurApp(env: Record<string, string> = {}): Promise<{ 
   return { t, log };
 }
 
-export async function call(t: TestApp, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const response = await t.app.inject({ method, url: `${AUR_API}${url}`, payload: payload as never });
+export async function call(t: TestApp, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method, url: `${AUR_API}${url}`, payload: payload as never, headers });
   return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as any) : undefined };
 }
 
 /** Uploads a receipt and submits a claim with it; answers the claim's id and reference and the upload's id. */
-export async function submitAurClaim(t: TestApp, locale: AurLocale, email: string, reward: 'bank' | 'paypal' = 'bank') {
+export async function submitAurClaim(t: TestApp, locale: AurLocale, email: string, reward: 'bank' | 'paypal' = 'bank', idempotencyKey?: string) {
   const upload = await t.app.inject({ method: 'POST', url: `${AUR_API}/file-upload`, ...multipart({}, [{ field: 'file', filename: 'receipt.png', content: PNG }]) });
   if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
   const uploadId = upload.json().data.id as string;
-  const claim = await call(t, 'POST', '/claim', aurClaimBody(locale, email, [uploadId], reward));
+  const claim = await call(t, 'POST', '/claim', aurClaimBody(locale, email, [uploadId], reward), idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
   if (claim.status !== 200) throw new Error(`claim: ${claim.status} ${JSON.stringify(claim.body)}`);
   return { id: claim.body.data.id as string, reference: claim.body.data.public_reference as string, uploadId, promotionId: locale === 'en-US' ? 'AUR00031-US' : 'AUR00031-IE' };
 }
