@@ -10,6 +10,8 @@ export interface MailSettings {
   retryMaxDelayMs: number;
   /** MAIL_POLL_MS (1000): how often a sender looks for due messages (it is also woken after each write). */
   pollMs: number;
+  /** MAIL_BUSY_DELAY_SECONDS (10): while the server is busy with customers, how long a message may wait for them. */
+  busyDelayMs: number;
   /** MAIL_LEASE_SECONDS (60): how long a sender holds the messages it took; a sender that died, others take them after it. */
   leaseMs: number;
   /** MAIL_KEEP_DAYS (30): how long a sent message's address and note (and the local mailbox's copy) are kept. */
@@ -50,12 +52,13 @@ export function mailSettingsOf(env: NodeJS.ProcessEnv, problems: string[]): Mail
   const pollMs = number('MAIL_POLL_MS', 1000, 10, 600_000);
   const retryMaxDelaySeconds = number('MAIL_RETRY_MAX_DELAY_SECONDS', 60, 1, 86_400);
   const leaseSeconds = number('MAIL_LEASE_SECONDS', 60, 1, 3600);
+  const busyDelaySeconds = number('MAIL_BUSY_DELAY_SECONDS', 10, 0, 3600);
   const keepDays = number('MAIL_KEEP_DAYS', 30, 0, 3650);
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() || undefined;
   if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin)) problems.push(`PUBLIC_ORIGIN must be an http(s) origin without a path (got "${publicOrigin}")`);
   const sender = (env.MAIL_SENDER ?? 'on').trim();
   if (sender !== 'on' && sender !== 'off') problems.push(`MAIL_SENDER must be on or off (got "${sender}")`);
-  return { smtpUrl, from, retryForMs: retryHours * 3_600_000, retryMaxDelayMs: retryMaxDelaySeconds * 1000, pollMs, leaseMs: leaseSeconds * 1000, keepDays, publicOrigin, sender: sender === 'on' };
+  return { smtpUrl, from, retryForMs: retryHours * 3_600_000, retryMaxDelayMs: retryMaxDelaySeconds * 1000, pollMs, busyDelayMs: busyDelaySeconds * 1000, leaseMs: leaseSeconds * 1000, keepDays, publicOrigin, sender: sender === 'on' };
 }
 
 /** The domain of the sender's address (Message-IDs end with it). */

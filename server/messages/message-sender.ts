@@ -30,6 +30,8 @@ export interface MessageSenderOptions {
   busy?: () => boolean;
   /** How long after a wake the sender looks (wakes meanwhile are one look, their rows one batch). */
   wakeDelayMs?: number;
+  /** While busy, only messages that have waited this long are sent (MAIL_BUSY_DELAY_SECONDS): the burst's go after it. */
+  busyDelayMs?: number;
 }
 
 export interface MessageSender {
@@ -55,9 +57,10 @@ function failureOf(error: unknown): string {
  * the SMTP server's acceptance and the mark sends that message again when its lease ends, with the same Message-ID.
  *
  * Sending is background work: customers' requests come first. Woken by a write, the sender looks `wakeDelayMs`
- * later (the claims of that moment are one batch); while customers' requests keep the server busy (`busy`) it sends
- * one batch per `pollMs` and ignores wakes, and drains the outbox once it has room again, so a burst of claims is not
- * slowed by its own messages, which go out just after it.
+ * later (the claims of that moment are one batch); while customers' requests keep the server busy (`busy`) it ignores
+ * wakes and sends, once per `pollMs`, one batch of the messages that have waited `busyDelayMs`, and drains the outbox
+ * once it has room again: a burst of claims is not slowed by its own messages, which go out just after it (or after
+ * `busyDelayMs` while it lasts).
  */
 export function startMessageSender(options: MessageSenderOptions): MessageSender {
   const { db, transport, compose, log } = options;
@@ -68,6 +71,7 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
   const retryMaxDelayMs = options.retryMaxDelayMs ?? 60_000;
   const busy = options.busy ?? (() => false);
   const wakeDelayMs = options.wakeDelayMs ?? 5;
+  const busyDelayMs = options.busyDelayMs ?? 0;
   let closed = false;
   let running: Promise<number> | undefined;
   let again = false;
@@ -76,15 +80,17 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
   /** While busy: no look before then (wakes are ignored). */
   let quietUntil = 0;
 
-  const take = async (): Promise<OutboxRow[]> => {
+  /** Due rows, leased to this sender; `waitedMs`: only those due at least that long ago. */
+  const take = async (waitedMs: number): Promise<OutboxRow[]> => {
     const at = now().toISOString();
-    const due = await db.selectFrom('message_outbox').select('id').where('state', '=', 'pending').where('due_at', '<=', at)
+    const dueBy = new Date(now().getTime() - waitedMs).toISOString();
+    const due = await db.selectFrom('message_outbox').select('id').where('state', '=', 'pending').where('due_at', '<=', dueBy)
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)])).limit(1).executeTakeFirst();
     if (!due) return [];
     const lease = new Date(now().getTime() + leaseMs).toISOString();
     const skipLocked = isPostgres(db) ? sql` for update skip locked` : sql``;
     const { rows } = await sql<OutboxRow>`update message_outbox set lease_until = ${lease}, attempts = attempts + 1
-      where id in (select id from message_outbox where state = 'pending' and due_at <= ${at} and (lease_until is null or lease_until <= ${at})
+      where id in (select id from message_outbox where state = 'pending' and due_at <= ${dueBy} and (lease_until is null or lease_until <= ${at})
       order by due_at limit ${batch}${skipLocked}) returning *`.execute(db);
     return rows;
   };
@@ -138,11 +144,11 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
     }
   };
 
-  /** Sends what is due, batch after batch while `more()` (and something is due). */
-  const send = async (more: () => boolean): Promise<number> => {
+  /** Sends what is due (`waitedMs` ago), batch after batch while `more()` (and something is due). */
+  const send = async (more: () => boolean, waitedMs = 0): Promise<number> => {
     let handled = 0;
     while (more()) {
-      const rows = await take();
+      const rows = await take(waitedMs);
       // The batch at once: the SMTP pool queues them over its connections.
       const sent = (await Promise.all(rows.map(handle))).filter((s) => s !== undefined);
       if (sent.length) await markSent(sent);
@@ -168,14 +174,16 @@ export function startMessageSender(options: MessageSenderOptions): MessageSender
       again = true;
       return;
     }
-    // Busy: one batch now, the next after pollMs; else batch after batch until due rows run out or the loop is busy.
+    // Busy: one batch of messages that waited busyDelayMs, the next after pollMs; else batch after batch until due
+    // rows run out or the loop is busy.
     let batches = 0;
+    const waitedMs = busy() ? busyDelayMs : 0;
     const more = () => {
       const loaded = busy();
       if (loaded) quietUntil = Date.now() + options.pollMs;
       return batches++ === 0 || !loaded;
     };
-    running = send(more)
+    running = send(more, waitedMs)
       .catch((error) => {
         log.warn({ error: failureOf(error) }, 'message outbox could not be read; trying again');
         return 0;

@@ -57,6 +57,7 @@ export function registerMessages(app: FastifyInstance, options: MessagesOptions)
     pollMs: settings.pollMs,
     leaseMs: settings.leaseMs,
     busy: () => requests > 1,
+    busyDelayMs: settings.busyDelayMs,
     compose: async (row) => {
       const served = options.packageOf(row.code);
       return served ? composeMessage(options.db, row, served, options.contentOf(served), composeOptions) : undefined;
