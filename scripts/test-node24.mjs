@@ -28,6 +28,7 @@ const cache = path.join(root, 'node_modules', '.cache', 'node24');
 const runtimeDir = path.join(cache, 'runtime');
 const nativeDir = path.join(cache, 'native', 'node_modules', 'better-sqlite3');
 const logFile = path.join(cache, 'last-run.log');
+const besideLogFile = path.join(cache, 'beside-run.log');
 const wanted = process.env.NODE24_VERSION ?? '24';
 
 function parseArgs(argv) {
@@ -174,6 +175,32 @@ function run(command, args, { env, output }) {
   });
 }
 
+/** Runs a command with its output both shown and kept in `file`. */
+function runTeed(command, args, file) {
+  return new Promise((resolve) => {
+    const kept = fs.openSync(file, 'w');
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, shown] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      stream.on('data', (chunk) => {
+        shown.write(chunk);
+        fs.writeSync(kept, chunk);
+      });
+    }
+    child.once('error', (error) => resolve((console.error(error.message), 1)));
+    child.once('close', (code, signal) => {
+      fs.closeSync(kept);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** vitest's FAIL lines and the first line of each error, tsc's and eslint's errors, without colours (at most 60). */
+function failureLines(text) {
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  const wanted = /^\s*(FAIL\s|×\s|(Assertion)?Error:|.*\berror TS\d+|\s*\d+:\d+\s+error\s|npm error |Error \[)/;
+  return [...new Set(plain.split('\n').filter((line) => wanted.test(line)).map((line) => line.trimEnd()))].slice(0, 60);
+}
+
 async function runSuites(dist, vitestArgs, output) {
   const env = node24Env(dist);
   const node = path.join(dist, 'bin', 'node');
@@ -210,7 +237,7 @@ async function main() {
     runSuites(runtime.dist, options.vitestArgs, output),
     (async () => {
       const besideStarted = Date.now();
-      const code = await run('sh', ['-c', options.beside], { env: process.env });
+      const code = await runTeed('sh', ['-c', options.beside], besideLogFile);
       return { code, seconds: Math.round((Date.now() - besideStarted) / 1000) };
     })(),
   ]);
@@ -220,6 +247,11 @@ async function main() {
   process.stdout.write(fs.readFileSync(logFile, 'utf8'));
   for (const result of ours) say(`${result.name}: ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${result.seconds} s`);
   say(`beside it, \`${options.beside}\`: ${beside.code === 0 ? 'passed' : `FAILED (exit ${beside.code})`} in ${beside.seconds} s; all in ${Math.round((Date.now() - started) / 1000)} s`);
+  // Last, where a CI page's tail shows them: the failed tests and errors of both runs, by name.
+  for (const [name, file] of [[`Node ${runtime.version}`, logFile], [process.version, besideLogFile]]) {
+    const lines = failureLines(fs.readFileSync(file, 'utf8'));
+    if (lines.length) console.log(`\n[node24] what failed on ${name}:\n${lines.join('\n')}`);
+  }
   return failed || beside.code !== 0 ? 1 : 0;
 }
 
