@@ -39,10 +39,19 @@ export async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 }
 
-/** The innermost elements that reach past the screen's right edge (what to fix when the page is too wide), at most 3. */
+/**
+ * The innermost elements that reach past the screen's right edge (what to fix when the page is too wide), at most 3;
+ * not those a scrolling box between them and the page keeps inside it (its scrolling, not the page's).
+ */
 async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= window.innerWidth + 0.5) return true;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element));
     const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
     const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
     return innermost.slice(0, 3).map((element) => `${element.parentElement ? `${name(element.parentElement)} > ` : ''}${name(element)} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
