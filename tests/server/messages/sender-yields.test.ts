@@ -59,7 +59,7 @@ describe('the message sender under load', () => {
       busy = false;
       sender.wake();
       await smtp.waitFor(8, 10_000);
-      expect(smtp.received.filter((m) => m.subject.startsWith('fresh-'))).toHaveLength(5);
+      expect(smtp.received.filter((m) => m.subject?.startsWith('fresh-'))).toHaveLength(5);
     } finally {
       await sender.close();
     }
