@@ -20,6 +20,8 @@ let database: TestDatabase;
 let server: ServerProcess;
 let env: Record<string, string>;
 
+// Each command is a process of its own (about 2 s of CPU, several times that in CI, where two suites run at once):
+// the tests that run several have generous timeouts.
 const cli = (...args: string[]) => {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/promotion-cli.ts', ...args, '--actor', 'manager'], { cwd: REPO, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`promotion ${args.join(' ')}: ${run.stderr}`);
@@ -90,5 +92,5 @@ describe('publishing while the server runs', () => {
     await eventually(async () => (await contentStore()) === original);
     expect(await germanHome()).not.toContain('Jetzt Prämie sichern');
     expect(cli('history', 'GOO00028').map((h: { action: string }) => h.action)).toEqual(['import', 'publish', 'import', 'publish', 'rollback']);
-  }, 60_000);
+  }, 180_000);
 });

@@ -153,6 +153,8 @@ describe('npm run promotion', () => {
     own = await freshDatabase();
   });
   afterAll(() => own.drop());
+  // Each command is a process of its own (about 2 s of CPU, several times that in CI, where two suites run at once):
+  // the tests that run several have generous timeouts.
   const cli = (args: string[], dataDir: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'server/promotion-cli.ts', ...args], { cwd: REPO, env: { ...process.env, ...own.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 
@@ -172,7 +174,7 @@ describe('npm run promotion', () => {
     expect(listed).toEqual([expect.objectContaining({ code: 'GOO00028', live_hash: JSON.parse(imported.stdout).live_hash, published_by: 'ada' })]);
     // Before going live, every journey was walked in dry run (said on stderr; stdout stays JSON).
     expect(imported.stderr).toMatch(/GOO00028: \d+ journeys walked/);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses to publish a version on which a journey fails, naming the journey; live stays', () => {
     const dataDir = path.join(dir, 'cli-journeys');
@@ -192,5 +194,5 @@ describe('npm run promotion', () => {
     expect(refused.stderr).toMatch(/dead-end: no way forward from step "reward-details"/);
     expect(refused.stderr).toMatch(/(journey|first): claim · en-GB · /);
     expect(JSON.parse(cli(['list'], dataDir).stdout)[0].live_hash).toBe(live);
-  }, 120_000);
+  }, 240_000);
 });
