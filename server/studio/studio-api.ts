@@ -87,7 +87,7 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
     const proof = await options.checks.proofOf(promotion.code, hash, version.files);
     const eyes = await secondPairOfEyes(db, live, version, hash, request.studioUser?.email ?? '');
     // A base's check is also that of every promotion its change reaches (base-reach.ts).
-    const reach = await provenReachOf(db, options.promotions(), options.checks, promotion.code, live, version);
+    const reach = await provenReachOf(db, options.promotions(), options.checks, who(request), promotion.code, live, version);
     const refusal = reachRefusal(reach);
     return {
       version: hash,

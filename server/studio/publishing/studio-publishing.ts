@@ -52,7 +52,7 @@ export function registerStudioPublishing(app: FastifyInstance, options: StudioAp
     const proof = await options.checks.proofOf(promotion.code, hash, version.files);
     if (!proof.ok) return reply.code(422).send({ error: 'not-proven', message: 'The checker or a journey fails: not published', report: proof.text, checkerErrors: proof.checkerErrors, simulation: proof.simulation });
     // A base goes live with its change in every promotion it reaches, each checked and its journeys walked first.
-    const reach = await provenReachOf(db, options.promotions(), options.checks, promotion.code, live, version);
+    const reach = await provenReachOf(db, options.promotions(), options.checks, who(request), promotion.code, live, version);
     const refusal = reachRefusal(reach);
     if (refusal) return reply.code(422).send({ error: 'not-proven', message: refusal, report: reach.map((p) => p.proof?.text ?? '').filter(Boolean).join('\n'), reach: reach.map(reachAnswer) });
     if (scheduling && reach.some((p) => p.version !== p.live)) return reply.code(400).send({ error: 'bad-request', message: 'A base whose change reaches promotions is published now, not scheduled: publish it when it should go live.' });

@@ -3,7 +3,7 @@ import { formatJourney } from '../../../core/simulation/formatReport';
 import type { Db } from '../../db/open-database';
 import { hashOf, type PackageSnapshot } from '../../versions/package-snapshot';
 import type { KeptProof, VersionChecks } from '../../versions/version-checks';
-import { pointersOf, versionOf } from '../../versions/version-store';
+import { pointersOf, storeVersion, versionOf, type Who } from '../../versions/version-store';
 import { promotionSummaryOf } from '../list/promotion-summary';
 import type { StudioPromotion } from '../studio-context';
 import { reviewOf, type Review } from './review-changes';
@@ -58,10 +58,20 @@ export interface ProvenReach extends ReachedPromotion {
   proof?: KeptProof;
 }
 
-/** The checker and every journey, for each reached promotion the change changes (kept per version, as any proof). */
-export async function provenReach(checks: VersionChecks, reached: ReachedPromotion[]): Promise<ProvenReach[]> {
+/**
+ * The checker and every journey, for each reached promotion the change changes: its version stored (immutable, no
+ * pointer moved) and proven, the proof kept per version as any other.
+ */
+export async function provenReach(db: Db, checks: VersionChecks, reached: ReachedPromotion[], who: Who): Promise<ProvenReach[]> {
   const proven: ProvenReach[] = [];
-  for (const promotion of reached) proven.push(promotion.version === promotion.live ? promotion : { ...promotion, proof: await checks.proofOf(promotion.code, promotion.version, promotion.files) });
+  for (const promotion of reached) {
+    if (promotion.version === promotion.live) {
+      proven.push(promotion);
+      continue;
+    }
+    await storeVersion(db, { code: promotion.code, files: promotion.files }, who);
+    proven.push({ ...promotion, proof: await checks.proofOf(promotion.code, promotion.version, promotion.files) });
+  }
   return proven;
 }
 
@@ -79,9 +89,9 @@ export function reachRefusal(reached: ProvenReach[]): string | undefined {
 }
 
 /** The promotions a package's change from `before` to `after` reaches, each proven; none when nothing extends it. */
-export async function provenReachOf(db: Db, promotions: StudioPromotion[], checks: VersionChecks, base: string, before: PackageSnapshot | undefined, after: PackageSnapshot): Promise<ProvenReach[]> {
+export async function provenReachOf(db: Db, promotions: StudioPromotion[], checks: VersionChecks, who: Who, base: string, before: PackageSnapshot | undefined, after: PackageSnapshot): Promise<ProvenReach[]> {
   if (!before || !promotions.some((p) => p.bases?.includes(base))) return [];
-  return provenReach(checks, await reachOf(db, promotions, base, before, after));
+  return provenReach(db, checks, await reachOf(db, promotions, base, before, after), who);
 }
 
 /** A reached promotion as the studio's API answers it (openapi/studio-api.yaml ReachedPromotion). */
