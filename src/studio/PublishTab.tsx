@@ -72,7 +72,8 @@ export function PublishTab({ code, base, state, user, reloadDraft }: { code: str
         setOutcome({ kind: 'changed', text: error.message, review: error.body.review as Review | undefined });
         setProof(undefined);
         reloadDraft();
-      } else setOutcome({ kind: 'failed', text: error instanceof ApiError ? `Not published: ${error.message}` : 'Not published: the studio did not answer. Check the history before trying again.' });
+      } else if (error instanceof ApiError) setOutcome({ kind: 'failed', text: error.message.startsWith('Not published') ? error.message : `Not published: ${error.message}` });
+      else setOutcome({ kind: 'failed', text: 'Not published: the studio did not answer. Check the history before trying again.' });
     } finally {
       setBusy(undefined);
       focusNext.current = 'outcome';
