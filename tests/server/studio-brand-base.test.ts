@@ -133,7 +133,10 @@ describe('a brand base in the studio', () => {
     await expect.poll(() => footerOf('/aurora-winter', 'en-US'), served).toBe('© 2027 Aurora Devices Inc.');
     await expect.poll(() => footerOf(AUTUMN.basePath, 'en-IE'), served).toBe('© 2027 Aurora Devices Ireland Ltd.');
     expect(await footerOf(AUTUMN.basePath, 'en-US')).toBe(AUTUMN.footer);
-    expect((await api('GET', `/promotions/${SPRING.code}/history`)).json().live_hash).toBe(proof.reach[0].version);
+    const history = (await api('GET', `/promotions/${SPRING.code}/history`)).json() as { live_hash: string; events: Array<{ action: string; actor: string; detail?: unknown }> };
+    expect(history.live_hash).toBe(proof.reach[0].version);
+    // Its history says whose change it published.
+    expect(history.events.find((e) => e.action === 'publish')).toMatchObject({ actor: 'pub@example.com', detail: { base: { code: BASE, version } } });
     const draft = (await api('GET', `/promotions/${SPRING.code}/draft`)).json() as { isDraft: boolean; files: Files };
     expect(draft.isDraft).toBe(true);
     expect(draft.files['content/en-US.json']).toMatchObject({ homeTitle: 'Claim your Spring Switch cashback', footerCopyright: '© 2027 Aurora Devices Inc.' });
