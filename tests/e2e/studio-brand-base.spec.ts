@@ -3,8 +3,8 @@
  * base (BRD00001, no site of its own) and two promotions extending it (tests/support/brandBase.ts). A publisher opens
  * the base from the list like any promotion, rewords its footer line for the US and Ireland by keyboard, and its check
  * names the promotions the change reaches and what changes for each — Autumn keeps its own US footer line, so only
- * its Irish one changes — each walked with the change. Published, each promotion's site shows the new line. Axe finds
- * nothing on the review.
+ * its Irish one changes — each walked with the change. Published, each promotion's site shows the new line and its
+ * history names the base. Axe finds nothing on the review.
  */
 import path from 'node:path';
 import { ports } from '../../playwright.config';
@@ -87,4 +87,10 @@ test("a base change's review names the promotions it reaches and what changes fo
   await expect(footer).toContainText(IE_LINE);
   await customer.goto(AUTUMN.basePath);
   await expect(footer).toContainText(AUTUMN.footer);
+
+  // The promotion's history says whose change went live there.
+  await page.getByRole('link', { name: 'All promotions' }).click();
+  await page.getByRole('link', { name: SPRING.code }).click();
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByText(new RegExp(`^Published version \\d+: the change of the base ${BRAND_BASE.code} it extends$`))).toBeVisible();
 });
