@@ -147,7 +147,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const now = options.now ?? (() => new Date());
   const keptWork = options.keptWork ?? createKeptWork(config.dataDir);
   const studio = options.studio ?? options.liveVersions ?? false;
-  const lives: Array<{ code: string; live: LivePackage }> = [];
+  const lives: Array<{ code: string; live: LivePackage; bases: string[] }> = [];
   const usage = createUsageCounter(db, { flushMs: config.usageFlushMs, retentionDays: config.usageRetentionDays, now, onError: (error) => app.log.error({ err: error }, 'usage counts could not be written') });
   // Before the database closes (hooks run in reverse order of adding).
   app.addHook('onClose', async () => usage.close());
@@ -163,7 +163,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const claimForms = createClaimForms({ db, keyring: keys.keyring });
   for (const folder of packages) {
     const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked, versionOf: (pkg) => keptWork.versionOf(pkg, hashOf), poll: livePoll }) : folderPackage(folder);
-    lives.push({ code: folder.code, live });
+    lives.push({ code: folder.code, live, bases: folder.package.bases });
     // What is served of the live version: its courier hosts as the configuration allows, its wording store.
     const servedOf = memoize((pkg: ServedPromotion) => (config.demoServices ? pkg : withoutLoopbackCourierHosts(pkg, app.log)));
     const current = () => servedOf(live.current());

@@ -18,7 +18,7 @@ export interface StudioOptions {
   config: ServerConfig;
   redis?: Redis;
   /** The promotions this server serves, each with its live package. */
-  lives: ReadonlyArray<{ code: string; live: LivePackage }>;
+  lives: ReadonlyArray<{ code: string; live: LivePackage; bases?: string[] }>;
   now: () => Date;
   /** Proves a version before it goes live (server/main.ts hands in prove-version.ts's prover); without it the studio only edits. */
   prove?: ProveVersion;
@@ -31,9 +31,9 @@ export interface StudioOptions {
 export async function registerStudio(app: FastifyInstance, options: StudioOptions): Promise<void> {
   const { db, config, now } = options;
   const promotions = (): StudioPromotion[] =>
-    options.lives.map(({ live }) => {
+    options.lives.map(({ live, bases }) => {
       const pkg: ServedPromotion = live.current();
-      return { code: pkg.code, basePath: pkg.basePath, sites: pkg.locales.filter((l) => l.sitePath).map((l) => ({ locale: l.locale, sitePath: l.sitePath as string })), version: pkg.version, files: pkg.package.files };
+      return { code: pkg.code, basePath: pkg.basePath, sites: pkg.locales.filter((l) => l.sitePath).map((l) => ({ locale: l.locale, sitePath: l.sitePath as string })), version: pkg.version, files: pkg.package.files, bases };
     });
   // Every JSON the studio takes is bounded in depth before any code walks it (a deep one is a 400 naming where).
   app.addHook('preValidation', (request, reply, done) => {

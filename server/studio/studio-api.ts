@@ -8,6 +8,7 @@ import { manifestsByType } from '../../core/node/manifests/loadManifests';
 import { impactDiff } from '../versions/impact-diff';
 import type { PackageSnapshot } from '../versions/package-snapshot';
 import { reviewOf } from './review/review-changes';
+import { provenReachOf, reachAnswer, reachRefusal } from './review/base-reach';
 import { secondPairOfEyes } from './publishing/second-pair-of-eyes';
 import { DraftConflictError, importVersion, pointersOf, saveDraft, versionOf } from '../versions/version-store';
 import { registerPromotionListApi } from './list/promotion-list-api';
@@ -85,6 +86,9 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
     const live = pointers.live_hash ? await versionOf(db, pointers.live_hash) : undefined;
     const proof = await options.checks.proofOf(promotion.code, hash, version.files);
     const eyes = await secondPairOfEyes(db, live, version, hash, request.studioUser?.email ?? '');
+    // A base's check is also that of every promotion its change reaches (base-reach.ts).
+    const reach = await provenReachOf(db, options.promotions(), options.checks, who(request), promotion.code, live, version);
+    const refusal = reachRefusal(reach);
     return {
       version: hash,
       live: pointers.live_hash,
@@ -93,8 +97,9 @@ export function registerStudioApi(app: FastifyInstance, options: StudioApiOption
       diff: live ? impactDiff(live, version) : undefined,
       checkerErrors: proof.checkerErrors,
       simulation: proof.simulation && { summary: proof.simulation.summary, failures: proof.simulation.failures },
-      ok: proof.ok,
-      report: proof.text,
+      ok: proof.ok && !refusal,
+      report: refusal ? `${refusal}\n${proof.text}` : proof.text,
+      reach: reach.map(reachAnswer),
       checkedAt: proof.checkedAt,
       tookMs: proof.tookMs,
       kept: proof.kept,

@@ -15,6 +15,8 @@ export interface StudioPromotion {
   version?: string;
   /** The served package's files: what the list reads its brand, name and claim window from. */
   files?: Record<string, unknown>;
+  /** The codes of the bases its folder extends (`extends`), nearest first: a change to one of them reaches it. */
+  bases?: string[];
 }
 
 export interface StudioApiOptions {

@@ -1,4 +1,5 @@
 import { checkPackage, formatDefinitionErrors } from '../../core/node/definitions/index';
+import { draftPromotionConfigOf } from '../../core/package/promotionConfig';
 import { packageOfFiles, type PromotionPackage } from '../../core/node/package/promotionPackage';
 import { formatReport, simulatePackage, type SimulationReport } from '../../core/node/simulation/index';
 
@@ -32,6 +33,9 @@ export function createVersionProver(startServer: StartProofServer): ProveVersion
       const text = formatDefinitionErrors(errors);
       return { checkerErrors: text.split('\n'), ok: false, text: `the checker refuses it:\n${text}` };
     }
+    // A package no customer visits (a brand's base: no locale has a site) has no journey of its own: its journeys are
+    // walked in the promotions that extend it, each with the base's change (server/studio/review/base-reach.ts).
+    if (!Object.values(draftPromotionConfigOf(files).locales ?? {}).some((locale) => locale.sitePath)) return { checkerErrors: [], ok: true, text: 'No site of its own: no journey to walk here (those of the promotions extending it are walked with it).' };
     const server = await startServer([pkg]);
     try {
       const simulation = await simulatePackage(pkg, { serverUrl: server.baseUrl, samples: options.samples });

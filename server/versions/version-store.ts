@@ -57,6 +57,17 @@ export async function importVersion(db: Db, snapshot: PackageSnapshot, who: Who,
   });
 }
 
+/** Stores a snapshot as an immutable version and nothing more (no pointer moves): a version made to be published next. */
+export async function storeVersion(db: Pick<Db, 'insertInto'>, snapshot: PackageSnapshot, who: Who): Promise<string> {
+  const hash = hashOf(snapshot);
+  await db
+    .insertInto('promotion_versions')
+    .values({ hash, code: snapshot.code, schema_version: SNAPSHOT_SCHEMA_VERSION, content: canonicalJson(snapshot.files), created_at: who.now.toISOString(), created_by: who.actor })
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .execute();
+  return hash;
+}
+
 /**
  * Makes `hash` live in one transaction, by compare-and-set on the version it replaces (`expectedLive`, default the
  * live version read now): of two concurrent publishes one wins and the other gets a PublishConflictError. Answers
@@ -169,11 +180,7 @@ export async function saveDraft(db: Db, snapshot: PackageSnapshot, base: string,
     const current = pointers?.draft_hash ?? pointers?.live_hash ?? null;
     if (current !== base) throw new DraftConflictError(snapshot.code, base, current);
     if (hash === current) return hash;
-    await trx
-      .insertInto('promotion_versions')
-      .values({ hash, code: snapshot.code, schema_version: SNAPSHOT_SCHEMA_VERSION, content: canonicalJson(snapshot.files), created_at: who.now.toISOString(), created_by: who.actor })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .execute();
+    await storeVersion(trx, snapshot, who);
     const draft = pointers?.live_hash === hash ? null : hash;
     let update = trx.updateTable('promotion_pointers').set({ draft_hash: draft }).where('code', '=', snapshot.code);
     update = pointers?.draft_hash ? update.where('draft_hash', '=', pointers.draft_hash) : update.where('draft_hash', 'is', null);

@@ -19,6 +19,7 @@ function whatHappened(event: HistoryEvent): string {
   const to = versionName(event.to);
   switch (event.action) {
     case 'publish':
+      if (event.detail?.base) return `Published ${to}: the change of the base ${event.detail.base.code} it extends`;
       return `Published ${to}${event.detail?.secondPairOfEyes ? ` (second pair of eyes on the change by ${event.detail.secondPairOfEyes.lastChangeBy})` : ''}`;
     case 'rollback':
       return `Rolled back to ${to}`;

@@ -52,9 +52,9 @@ export function PromotionEditor({ user }: { user: StudioUser }) {
     else focusField(document.getElementById(focusAfterRender.current));
   };
   const promotion = (draft.files['promotion.json'] ?? {}) as { defaultLocale?: string; locales?: Record<string, { sitePath?: string }> };
-  // The promotion's main locale first, the others beside it.
-  const locales = Object.entries(promotion.locales ?? {})
-    .filter(([, l]) => l.sitePath)
+  // The promotion's main locale first, the others beside it: those with a site, or every one of a base (no site of its own).
+  const entries = Object.entries(promotion.locales ?? {});
+  const locales = (entries.some(([, l]) => l.sitePath) ? entries.filter(([, l]) => l.sitePath) : entries)
     .map(([locale]) => locale)
     .sort((a, b) => Number(b === promotion.defaultLocale) - Number(a === promotion.defaultLocale));
   const problems = draftProblems(draft.files, draft.errors, draft.state);

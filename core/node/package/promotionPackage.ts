@@ -23,6 +23,8 @@ export interface PromotionPackage {
   /** Files that could not be read, and a broken `extends` chain. */
   errors: DefinitionError[];
   addresses: PackageAddresses;
+  /** The codes of the packages it extends (`extends`), nearest first; none for a stored version or a draft. */
+  bases: string[];
 }
 
 /** A package from its layers, base first. */
@@ -47,7 +49,9 @@ export function packageOf({ layers, errors }: FolderRead): PromotionPackage {
   const promotion = files['promotion.json'];
   const fallback = path.basename(layers.at(-1)?.at || 'package');
   const code = String((promotion as { promotionCode?: unknown } | undefined)?.promotionCode ?? fallback);
-  return { code, at: layers.at(-1)?.at ?? '', files, fileNames, provenance, errors: [...errors, ...layers.flatMap((layer) => layer.errors)], addresses: addressesOf(promotion, fallback) };
+  const codeOf = (layer: PackageLayer) => String((layer.files['promotion.json'] as { promotionCode?: unknown } | undefined)?.promotionCode ?? path.basename(layer.at));
+  const bases = layers.slice(0, -1).map(codeOf).reverse();
+  return { code, at: layers.at(-1)?.at ?? '', files, fileNames, provenance, errors: [...errors, ...layers.flatMap((layer) => layer.errors)], addresses: addressesOf(promotion, fallback), bases };
 }
 
 /** A stored version or a draft: its files as they are (named as in the package). */

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PackageSnapshot } from '../../versions/package-snapshot';
 import { readableHistory } from './readable-history';
 import { reviewOf } from '../review/review-changes';
+import { provenReachOf, reachAnswer, reachRefusal } from '../review/base-reach';
+import { publishReach } from './publish-reach';
 import { secondPairOfEyes } from './second-pair-of-eyes';
 import { DraftConflictError, historyOf, pointersOf, publishVersion, PublishConflictError, rollbackTargetOf, rollbackVersion, saveDraft, schedulePublish, versionOf } from '../../versions/version-store';
 import { jsonFilesOf, type StudioApiOptions, type StudioContext } from '../studio-context';
@@ -23,9 +25,9 @@ export function registerStudioPublishing(app: FastifyInstance, options: StudioAp
     const { live_hash: live } = await pointersOf(db, code);
     return live ? await versionOf(db, live) : undefined;
   };
-  const published = async (reply: FastifyReply, code: string, alreadyLive: boolean) => {
+  const published = async (reply: FastifyReply, code: string, alreadyLive: boolean, reached?: { published: string[]; conflicts: string[] }) => {
     const pointers = await pointersOf(db, code);
-    return reply.send({ ...pointers, liveNumber: pointers.live_hash ? ((await numbersOf(code)).get(pointers.live_hash) ?? null) : null, alreadyLive });
+    return reply.send({ ...pointers, liveNumber: pointers.live_hash ? ((await numbersOf(code)).get(pointers.live_hash) ?? null) : null, alreadyLive, ...(reached ? { reached } : {}) });
   };
 
   app.post('/studio/api/promotions/:code/publish', async (request, reply) => {
@@ -49,6 +51,11 @@ export function registerStudioPublishing(app: FastifyInstance, options: StudioAp
     // The same proof the command line asks for, kept per version: a passed check is not run again.
     const proof = await options.checks.proofOf(promotion.code, hash, version.files);
     if (!proof.ok) return reply.code(422).send({ error: 'not-proven', message: 'The checker or a journey fails: not published', report: proof.text, checkerErrors: proof.checkerErrors, simulation: proof.simulation });
+    // A base goes live with its change in every promotion it reaches, each checked and its journeys walked first.
+    const reach = await provenReachOf(db, options.promotions(), options.checks, who(request), promotion.code, live, version);
+    const refusal = reachRefusal(reach);
+    if (refusal) return reply.code(422).send({ error: 'not-proven', message: refusal, report: reach.map((p) => p.proof?.text ?? '').filter(Boolean).join('\n'), reach: reach.map(reachAnswer) });
+    if (scheduling && reach.some((p) => p.version !== p.live)) return reply.code(400).send({ error: 'bad-request', message: 'A base whose change reaches promotions is published now, not scheduled: publish it when it should go live.' });
     if (scheduling) {
       const at = new Date(body.at as string);
       if (Number.isNaN(at.getTime())) return reply.code(400).send({ error: 'bad-request', message: 'at must be an ISO time' });
@@ -59,7 +66,8 @@ export function registerStudioPublishing(app: FastifyInstance, options: StudioAp
       const expectedLive = typeof body.expectedLive === 'string' || body.expectedLive === null ? (body.expectedLive as string | null) : undefined;
       // The history says when a second pair of eyes was asked for, and whose change it checked.
       const moved = await publishVersion(db, promotion.code, hash, who(request), { expectedLive, detail: eyes.required ? { secondPairOfEyes: { lastChangeBy: eyes.lastChangeBy } } : undefined });
-      return published(reply, promotion.code, !moved);
+      const carried = moved && live && reach.length ? await publishReach(db, { code: promotion.code, before: live, after: version, version: hash }, reach, who(request)) : undefined;
+      return published(reply, promotion.code, !moved, carried);
     } catch (error) {
       if (!(error instanceof PublishConflictError)) throw error;
       // A second click (or another publisher) that lost the race to publish this very version: it is live, as asked.
