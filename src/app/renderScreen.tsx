@@ -19,6 +19,7 @@ import { createEngine, SiteApp, type SiteRouter } from '../engine/SiteApp';
 import { StaticRouter } from '../engine/navigation/siteRouter';
 import { actions, sources, widgets } from './registry';
 import { serverPaintOf } from '../../core/render/serverPaint';
+import { pageNoticeAtom } from '../state/pageNoticeAtom';
 import type { RenderedScreen, ScreenRenderInput } from '../../core/render/renderContract';
 
 export type { RenderedScreen, ScreenRenderInput };
@@ -57,8 +58,9 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     dev: false,
     inlinedStatus,
     cookieConsent,
-    // The claim the server sent for this visitor (a form posted without scripts), as the confirmation shows it.
-    inlinedData: confirmation === undefined ? undefined : { claimConfirmation: confirmation },
+    // The claim the server sent for this visitor (a form posted without scripts), as the confirmation shows it, and
+    // what it answered for this visitor (the claim they track).
+    inlinedData: confirmation === undefined && !input.visitorData ? undefined : { ...input.visitorData, ...(confirmation === undefined ? {} : { claimConfirmation: confirmation }) },
   };
   const engine = createEngine(engineInput);
   const pathname = url.split(/[?#]/, 1)[0];
@@ -70,6 +72,7 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     draftStored: input.draftStored,
     serverDraft: serverDraft !== undefined,
     confirmed: confirmation !== undefined,
+    answered: new Set(Object.keys(input.visitorData ?? {})),
   });
   if (layoutOnly ? paint === 'none' : paint !== (headerOnly ? 'header' : 'screen')) return undefined;
   const data: Record<string, unknown> = {};
@@ -94,9 +97,11 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     </StaticRouter>
   );
   // Its own atom store per request: nothing one customer's page holds can reach another's.
+  const store = createStore();
+  if (input.notice) store.set(pageNoticeAtom, { visitKey: firstLocationKey(), alias: input.notice });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Provider store={createStore()}>
+      <Provider store={store}>
         <SiteApp {...engineInput} engine={engine} router={Router} />
       </Provider>
     </StrictMode>,

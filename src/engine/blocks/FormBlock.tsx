@@ -1,5 +1,5 @@
-import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '../navigation/siteRouter';
 import type { Block, FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
@@ -46,6 +46,16 @@ function useFillFromSubmittedClaim(block: Block, values: FormValues, defaults: F
   }, [fill, env, values, defaults, setValues]);
 }
 
+/** The answers the server painted a refused post with, put into the form's values once, as it first renders. */
+function useServerAnswers(atom: ReturnType<typeof formValuesAtom>, answers: FormValues | undefined) {
+  const store = useStore();
+  const done = useRef(false);
+  if (answers && !done.current) {
+    done.current = true;
+    store.set(atom, answers);
+  }
+}
+
 /** A form on a page (e.g. the claim tracker): its own values, validation and actions. */
 export function FormBlock({ block, pointer }: { block: Block; pointer: string }) {
   const engine = useEngine();
@@ -56,6 +66,10 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     memoryOnly: block.memoryOnly,
   });
   const resetValues = useSetAtom(atom);
+  // The form as the server answered its post without scripts (refused: server/site/page-forms/): its answers and why.
+  const claimForm = engine.inlinedStatus?.claimForm;
+  const [posted] = useState(() => (claimForm?.form === formId ? claimForm : undefined));
+  useServerAnswers(atom, posted?.draft && { ...defaults, ...posted.draft });
   const setNotice = useSetAtom(pageNoticeAtom);
   const visitKey = useLocation().key;
   const successAlias = block.text?.success;
@@ -74,6 +88,7 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     validation: block.validation,
     actions: block.actions ?? [],
     bound,
+    initialErrors: posted?.errors,
     onSuccess,
   });
   useFillFromSubmittedClaim(block, scope.values, defaults, resetValues);
@@ -88,9 +103,16 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
 
   return (
     <FormScopeContext.Provider value={scope}>
-      {/* method="post": sent before the page has hydrated (a server-rendered page), the browser would otherwise put
-          the answers into the address; the server answers such a post by showing the page again (site.ts). */}
-      <form className="page-form" id={`form-${formId}`} method="post" noValidate onSubmit={onSubmit} aria-busy={scope.busy}>
+      {/* method="post": sent before the page has hydrated or without scripts, the answers stay out of the address and
+          the server judges them as the browser would (server/site/page-forms/; multipart, for a file widget's files). */}
+      <form className="page-form" id={`form-${formId}`} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-busy={scope.busy}>
+        {/* Without scripts the server judges the post (server/site/page-forms/): which form it is, and its token. */}
+        {claimForm && (
+          <>
+            <input type="hidden" name="_form" value={formId} />
+            <input type="hidden" name="_csrf" value={claimForm.token} />
+          </>
+        )}
         <ErrorSummary errors={scope.errors} titleAlias={layoutText.errorSummaryTitle} content={engine.content} />
         <fieldset className="form-fieldset" disabled={scope.busy}>
           <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />

@@ -55,21 +55,30 @@ export default function AuditDocuments({ id, props, data, text, fetchSource }: W
       <h2 className="heading-m" id={`${id}-title`}>
         {title}
       </h2>
-      <ul className="audit-documents__list" role="list">
-        {documents.map((document) => (
-          <li key={document.id} className="audit-documents__item">
-            <button
-              type="button"
-              className="button button--secondary audit-documents__download"
-              aria-disabled={downloading !== undefined || undefined}
-              aria-busy={downloading === document.id || undefined}
-              onClick={() => void download(document)}
-            >
-              <PdfIcon /> {text('download', { document: nameOf(document) })} <span>({text('fileTypePdf')})</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* Without scripts a document is asked of the server, which answers it as a file (server/site/page-forms/). */}
+      <form method="post">
+        <input type="hidden" name="_download" value={props.source} />
+        <ul className="audit-documents__list" role="list">
+          {documents.map((document) => (
+            <li key={document.id} className="audit-documents__item">
+              <button
+                type="submit"
+                name="audit_document_id"
+                value={document.id}
+                className="button button--secondary audit-documents__download"
+                aria-disabled={downloading !== undefined || undefined}
+                aria-busy={downloading === document.id || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void download(document);
+                }}
+              >
+                <PdfIcon /> {text('download', { document: nameOf(document) })} <span>({text('fileTypePdf')})</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </form>
       <div role="alert" id={`${id}-alert`}>
         {failed && <p className="error-message">{text('downloadFailed')}</p>}
       </div>

@@ -65,21 +65,30 @@ export default function ConsignmentDownloads({ id, props, data, text, env, fetch
       ) : (
         <>
           {consignments.length > 0 && text('intro') && <p className="body">{text('intro')}</p>}
-          <ul className="consignment-downloads__list" role="list">
-            {consignments.map((consignment, index) => (
-              <li key={consignment.id}>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-disabled={downloading !== undefined || undefined}
-                  aria-busy={downloading === consignment.id || undefined}
-                  onClick={() => void download(consignment.id)}
-                >
-                  {consignments.length > 1 ? text('downloadNumbered', { number: index + 1 }) : text('download')}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {/* Without scripts a label is asked of the server, which answers it as a file (server/site/page-forms/). */}
+          <form method="post">
+            <input type="hidden" name="_download" value={props.source} />
+            <ul className="consignment-downloads__list" role="list">
+              {consignments.map((consignment, index) => (
+                <li key={consignment.id}>
+                  <button
+                    type="submit"
+                    name="consignment_id"
+                    value={consignment.id}
+                    className="button button--secondary"
+                    aria-disabled={downloading !== undefined || undefined}
+                    aria-busy={downloading === consignment.id || undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void download(consignment.id);
+                    }}
+                  >
+                    {consignments.length > 1 ? text('downloadNumbered', { number: index + 1 }) : text('download')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </form>
         </>
       )}
       <div role="alert" id={`${id}-alert`}>
