@@ -20,6 +20,11 @@ import { StaticRouter } from '../engine/navigation/siteRouter';
 import { actions, sources, widgets } from './registry';
 import { serverPaintOf } from '../../core/render/serverPaint';
 import { pageNoticeAtom } from '../state/pageNoticeAtom';
+import { formValuesAtom } from '../state/formValuesAtom';
+import { storageKeys } from '../../core/state/storageKeys';
+import { formBlockOf } from '../../core/engine/formBlockOf';
+import { FORM_VERSION } from '../engine/blocks/FormBlock';
+import type { FormValues } from '../engine/contract';
 import type { RenderedScreen, ScreenRenderInput } from '../../core/render/renderContract';
 
 export type { RenderedScreen, ScreenRenderInput };
@@ -99,6 +104,13 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
   // Its own atom store per request: nothing one customer's page holds can reach another's.
   const store = createStore();
   if (input.notice) store.set(pageNoticeAtom, { visitKey: firstLocationKey(), alias: input.notice });
+  // A page form's post refused without scripts: the form shows what was posted (its errors: FormBlock).
+  const refused = inlinedStatus.claimForm;
+  const form = refused?.form && !screen.flow ? formBlockOf(screen.page?.blocks, refused.form) : undefined;
+  if (form && refused?.draft) {
+    const defaults = (form.defaults ?? {}) as FormValues;
+    store.set(formValuesAtom(storageKeys.form(refused.form!, engine.env.promotionId, engine.env.locale), defaults, FORM_VERSION, { memoryOnly: form.memoryOnly }), { ...defaults, ...refused.draft });
+  }
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={store}>

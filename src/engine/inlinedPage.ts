@@ -37,7 +37,6 @@ export function readInlinedStatus(doc: Document = document): InlinedStatus {
     status.claimForm = { token: form.token };
     if (form.draft && typeof form.draft === 'object' && !Array.isArray(form.draft)) status.claimForm.draft = form.draft as FormValues;
     if (Array.isArray(form.errors)) status.claimForm.errors = form.errors.filter((error): error is FieldError => typeof error?.alias === 'string');
-    if (typeof form.form === 'string') status.claimForm.form = form.form;
   }
   return status;
 }

@@ -33,16 +33,6 @@ export type PageFormOutcome =
   /** The page again, with what was entered (files not kept: they are chosen again) and why it was refused. */
   | { kind: 'refused'; values: FormValues; errors: FieldError[]; session: Record<string, unknown> };
 
-/** A page's `Form` block by id, anywhere in its blocks (a my-claim form sits inside its status panel). */
-export function formBlockOf(blocks: readonly Block[] | undefined, id: string): Block | undefined {
-  for (const block of blocks ?? []) {
-    if (block.type === 'Form' && block.id === id) return block;
-    const inner = formBlockOf(block.blocks, id);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
 /**
  * A page form posted without scripts, judged as the browser judges its submit (src/engine/form/submitForm.ts): the
  * posted answers read into the form's defaults as its widgets store them (their manifests' `noScript`), then its

@@ -17,7 +17,8 @@ import { createClaimDrafts, type ServerDraft } from '../claim-form/claim-drafts'
 import { CSRF_FIELD, csrfTokenHolds, csrfTokenOf, ensureSession, sessionOf } from '../claim-form/claim-form-session';
 import { TOKEN_PLACEHOLDER } from '../claim-form/claim-forms';
 import { readPostedForm } from '../claim-form/posted-form';
-import { formBlockOf, judgePageFormPost } from './page-form-post';
+import { judgePageFormPost } from './page-form-post';
+import { formBlockOf } from '../../../core/engine/formBlockOf';
 
 /** The hidden field naming which of a page's forms posted (src/engine/blocks/FormBlock.tsx). */
 export const FORM_FIELD = '_form';

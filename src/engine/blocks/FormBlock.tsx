@@ -1,5 +1,5 @@
-import { useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useLocation } from '../navigation/siteRouter';
 import type { Block, FormValues } from '../contract';
 import { useEngine } from '../EngineContext';
@@ -15,7 +15,7 @@ import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../../core/state/storageKeys';
 import { BlockList } from './BlockList';
 
-const FORM_VERSION = 1;
+export const FORM_VERSION = 1;
 
 interface SubmittedClaim {
   public_reference?: string;
@@ -46,16 +46,6 @@ function useFillFromSubmittedClaim(block: Block, values: FormValues, defaults: F
   }, [fill, env, values, defaults, setValues]);
 }
 
-/** The answers the server painted a refused post with, put into the form's values once, as it first renders. */
-function useServerAnswers(atom: ReturnType<typeof formValuesAtom>, answers: FormValues | undefined) {
-  const store = useStore();
-  const done = useRef(false);
-  if (answers && !done.current) {
-    done.current = true;
-    store.set(atom, answers);
-  }
-}
-
 /** A form on a page (e.g. the claim tracker): its own values, validation and actions. */
 export function FormBlock({ block, pointer }: { block: Block; pointer: string }) {
   const engine = useEngine();
@@ -66,10 +56,9 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     memoryOnly: block.memoryOnly,
   });
   const resetValues = useSetAtom(atom);
-  // The form as the server answered its post without scripts (refused: server/site/page-forms/): its answers and why.
+  // A post of the form refused without scripts (server/site/page-forms/): painted by the server with why (and its
+  // answers: src/app/renderScreen.tsx).
   const claimForm = engine.inlinedStatus?.claimForm;
-  const [posted] = useState(() => (claimForm?.form === formId ? claimForm : undefined));
-  useServerAnswers(atom, posted?.draft && { ...defaults, ...posted.draft });
   const setNotice = useSetAtom(pageNoticeAtom);
   const visitKey = useLocation().key;
   const successAlias = block.text?.success;
@@ -88,7 +77,7 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     validation: block.validation,
     actions: block.actions ?? [],
     bound,
-    initialErrors: posted?.errors,
+    initialErrors: claimForm?.form === formId ? claimForm.errors : undefined,
     onSuccess,
   });
   useFillFromSubmittedClaim(block, scope.values, defaults, resetValues);
