@@ -3,6 +3,7 @@ import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { fileNameOf, saveDownload } from '../_shared/saveDownload';
 import { auditDocumentsOf, readableType, type ListedDocument } from './auditDocumentList';
 import { PdfIcon } from './PdfIcon';
+import { DownloadButton } from '../_shared/DownloadButton';
 import './auditDocuments.css';
 import type manifest from './manifest';
 
@@ -55,30 +56,23 @@ export default function AuditDocuments({ id, props, data, text, fetchSource }: W
       <h2 className="heading-m" id={`${id}-title`}>
         {title}
       </h2>
-      {/* Without scripts a document is asked of the server, which answers it as a file (server/site/page-forms/). */}
-      <form method="post">
-        <input type="hidden" name="_download" value={props.source} />
-        <ul className="audit-documents__list" role="list">
-          {documents.map((document) => (
-            <li key={document.id} className="audit-documents__item">
-              <button
-                type="submit"
-                name="audit_document_id"
-                value={document.id}
-                className="button button--secondary audit-documents__download"
-                aria-disabled={downloading !== undefined || undefined}
-                aria-busy={downloading === document.id || undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  void download(document);
-                }}
-              >
-                <PdfIcon /> {text('download', { document: nameOf(document) })} <span>({text('fileTypePdf')})</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </form>
+      <ul className="audit-documents__list" role="list">
+        {documents.map((document) => (
+          <li key={document.id} className="audit-documents__item">
+            <DownloadButton
+              source={props.source}
+              param="audit_document_id"
+              id={document.id}
+              className="button button--secondary audit-documents__download"
+              pending={downloading !== undefined}
+              busy={downloading === document.id}
+              onDownload={() => void download(document)}
+            >
+              <PdfIcon /> {text('download', { document: nameOf(document) })} <span>({text('fileTypePdf')})</span>
+            </DownloadButton>
+          </li>
+        ))}
+      </ul>
       <div role="alert" id={`${id}-alert`}>
         {failed && <p className="error-message">{text('downloadFailed')}</p>}
       </div>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { saveDownload } from '../_shared/saveDownload';
+import { DownloadButton } from '../_shared/DownloadButton';
 import { useCourierScripts } from './useCourierScripts';
 import { isTradeInWindowExpired } from '../../../core/rules/myClaimRules';
 import './consignmentDownloads.css';
@@ -65,30 +66,23 @@ export default function ConsignmentDownloads({ id, props, data, text, env, fetch
       ) : (
         <>
           {consignments.length > 0 && text('intro') && <p className="body">{text('intro')}</p>}
-          {/* Without scripts a label is asked of the server, which answers it as a file (server/site/page-forms/). */}
-          <form method="post">
-            <input type="hidden" name="_download" value={props.source} />
-            <ul className="consignment-downloads__list" role="list">
-              {consignments.map((consignment, index) => (
-                <li key={consignment.id}>
-                  <button
-                    type="submit"
-                    name="consignment_id"
-                    value={consignment.id}
-                    className="button button--secondary"
-                    aria-disabled={downloading !== undefined || undefined}
-                    aria-busy={downloading === consignment.id || undefined}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      void download(consignment.id);
-                    }}
-                  >
-                    {consignments.length > 1 ? text('downloadNumbered', { number: index + 1 }) : text('download')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </form>
+          <ul className="consignment-downloads__list" role="list">
+            {consignments.map((consignment, index) => (
+              <li key={consignment.id}>
+                <DownloadButton
+                  source={props.source}
+                  param="consignment_id"
+                  id={consignment.id}
+                  className="button button--secondary"
+                  pending={downloading !== undefined}
+                  busy={downloading === consignment.id}
+                  onDownload={() => void download(consignment.id)}
+                >
+                  {consignments.length > 1 ? text('downloadNumbered', { number: index + 1 }) : text('download')}
+                </DownloadButton>
+              </li>
+            ))}
+          </ul>
         </>
       )}
       <div role="alert" id={`${id}-alert`}>
