@@ -26,6 +26,7 @@ import { registerFraudDemo } from './demo-services/fraud-demo';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSites, type ServedPackage, type SiteOptions } from './site/site';
 import { createClaimForms } from './site/claim-form/claim-forms';
+import { createPageForms } from './site/page-forms/page-forms';
 import { folderPackage, livePackage, type LivePackage } from './versions/live-package';
 import { createLivePoll } from './versions/live-poll';
 import { hashOf } from './versions/package-snapshot';
@@ -161,6 +162,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const sites: SiteOptions[] = [];
   // One for every site: the claim-form drafts of all promotions share their table and keys.
   const claimForms = createClaimForms({ db, keyring: keys.keyring });
+  // And the forms of the sites' pages (the claim tracker, my claim) posted without scripts, keeping what they remember alike.
+  const pageForms = createPageForms({ db, keyring: keys.keyring });
   for (const folder of packages) {
     const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked, versionOf: (pkg) => keptWork.versionOf(pkg, hashOf), poll: livePoll }) : folderPackage(folder);
     lives.push({ code: folder.code, live, bases: folder.package.bases });
@@ -202,6 +205,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         ...(studio ? { previewOf: previewResolver(folder.code, live, db, now) } : {}),
         dateWindowStatusOf: async (promotionId) => (await requirePromotion(db, promotionId, folder.code)).date_window_status,
         claimForms,
+        pageForms,
       });
     }
   }

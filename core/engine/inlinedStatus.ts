@@ -14,6 +14,11 @@ export interface ClaimFormStatus {
   errors?: FieldError[];
   /** The claim this browser session sent (its confirmation: reference and e-mail), for the confirmation step. */
   confirmation?: unknown;
+  /**
+   * On a page: the id of its form the server refused a post of (server/site/page-forms/); `draft` and `errors` are
+   * that form's answers and why. A claim step's status has none.
+   */
+  form?: string;
 }
 
 /** Where today falls against a promotion's purchase window. */

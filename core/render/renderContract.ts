@@ -15,6 +15,13 @@ export interface ScreenRenderInput {
   fetch: typeof fetch;
   /** The browser holds a claim draft for the address's flow (its cookie says so; serverPaintOf). */
   draftStored?: boolean;
+  /**
+   * Data the server answered for this visitor alone, by source (the claim they tracked without scripts:
+   * server/site/page-forms/): the page is painted with it, and never kept for another visitor.
+   */
+  visitorData?: Record<string, unknown>;
+  /** The success message a form of this page left, posted without scripts (its alias), shown at the page's top. */
+  notice?: string;
 }
 
 export interface RenderedScreen {

@@ -5,7 +5,7 @@ import type { Screen } from '../engine/screenOfPath';
  * shows them. The others read the visitor's session (a tracked claim, a confirmation) or answers (reward methods
  * for the chosen product), which only the browser has.
  */
-const SHARED_SOURCES: ReadonlySet<string> = new Set(['qualifyingProducts', 'qualifyingResellers']);
+export const SHARED_SOURCES: ReadonlySet<string> = new Set(['qualifyingProducts', 'qualifyingResellers']);
 
 /** What the server knows of the visitor beyond the address. */
 export interface PaintContext {
@@ -18,6 +18,11 @@ export interface PaintContext {
   serverDraft?: boolean;
   /** The server sent this visitor's claim (a form posted without scripts): the confirmation step is painted whole. */
   confirmed?: boolean;
+  /**
+   * Sources the server answered for this visitor (the claim they tracked with a form posted without scripts:
+   * server/site/page-forms/): a page showing them is painted whole, with those answers.
+   */
+  answered?: ReadonlySet<string>;
 }
 
 /**
@@ -37,7 +42,7 @@ export interface PaintContext {
 export function serverPaintOf(screen: Screen, context: PaintContext = {}): 'screen' | 'header' | 'layout' | 'none' {
   const { page } = screen;
   // A step is painted as the flow's defaults show it: only the sources its blocks shown so ask for count.
-  const sharedOnly = [...screen.paintedSources].every((source) => SHARED_SOURCES.has(source));
+  const sharedOnly = [...screen.paintedSources].every((source) => SHARED_SOURCES.has(source) || context.answered?.has(source));
   if (screen.flow) {
     const { step, stepIndex } = screen;
     if (step?.guard === 'confirmation' && context.confirmed) return 'screen';

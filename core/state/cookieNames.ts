@@ -4,3 +4,6 @@
  * choice (spec section 3); the cookie only mirrors its date.
  */
 export const NOTICE_HIDDEN_COOKIE = 'cookieNoticeHiddenUntil';
+
+/** How long a cookie choice hides the notice (spec section 9). */
+export const COOKIE_NOTICE_HIDDEN_DAYS = 14;

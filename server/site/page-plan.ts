@@ -110,6 +110,8 @@ export function planPaint(
     dateWindow?: DateWindowStatus | string;
     hasContent: boolean;
     claimForm?: ClaimFormStatus;
+    /** Sources the server answered for this visitor (serverPaintOf). */
+    answered?: ReadonlySet<string>;
   },
 ): PaintPlan {
   const { screen, draftStored } = plan;
@@ -117,6 +119,7 @@ export function planPaint(
     draftStored,
     serverDraft: facts.claimForm?.draft !== undefined,
     confirmed: facts.claimForm?.confirmation !== undefined,
+    answered: facts.answered,
   });
   // A claim step behind the date-window guard is painted only while the window is open; else its layout.
   const paint = (asked === 'screen' || asked === 'header') && screen.flow?.guard && facts.dateWindow !== 'OPEN' ? 'layout' : asked;

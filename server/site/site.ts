@@ -13,10 +13,13 @@ import { createServedVersions, type ServedPackage } from './served-versions';
 import { createSiteWording } from './site-wording';
 import { inProcessFetch } from './in-process-fetch';
 import { acceptsBrotli, createCompressedPages } from './compressedPages';
+import { answerCookieChoice, cookieChoiceOf } from './cookie-choice';
 import { TOKEN_PLACEHOLDER, type ClaimFormPaint, type ClaimForms } from './claim-form/claim-forms';
 import type { ServerDraft } from './claim-form/claim-drafts';
 import type { FieldError } from '../../core/engine/contract';
 import type { KeptWork } from '../packages/kept-work';
+import type { PageForms, RefusedPageForm } from './page-forms/page-forms';
+import type { Screen } from '../../core/engine/screenOfPath';
 
 export type { ServedPackage };
 
@@ -53,6 +56,8 @@ export interface SiteOptions {
   dateWindowStatusOf?: (promotionId: string) => Promise<string>;
   /** Claim steps whose forms post to the server without scripts (claim-form/); without it such a post shows the step again. */
   claimForms?: ClaimForms;
+  /** Pages whose forms post to the server without scripts (page-forms/); without it such a post shows the page again. */
+  pageForms?: PageForms;
 }
 
 /**
@@ -107,7 +112,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       planPage({ definitions: now.pkg.definitions, locale, sitePath, country, url: request.url, cookies: request.cookies ?? {}, preview: Boolean(now.pkg.preview) });
     const handler = (request: FastifyRequest, reply: FastifyReply) => answerPage(request, reply);
     /** The page at the request's address; a claim step's with what its post was refused for (`given`). */
-    const answerPage = async (request: FastifyRequest, reply: FastifyReply, given?: { draft: ServerDraft; errors: FieldError[]; status: number }) => {
+    const answerPage = async (request: FastifyRequest, reply: FastifyReply, given?: { draft: ServerDraft; errors: FieldError[]; status: number }, refused?: RefusedPageForm) => {
       const now = await servedNow(request);
       const { definitions } = now.pkg;
       reply
@@ -121,11 +126,14 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       }
       const plan = planOf(request, now);
       if (plan.redirect !== undefined) return reply.redirect(plan.redirect, 302);
-      reply.code(given?.status ?? plan.statusCode);
+      reply.code(given?.status ?? refused?.status ?? plan.statusCode);
       const content = wording.contentFor(locale, now.pkg);
       const dateWindow = plan.needsDateWindow ? await dateWindowFor(definitions, locale) : undefined;
-      const form: ClaimFormPaint | undefined =
-        options.claimForms && plan.screen.flow && plan.screen.step
+      const formPage = { definitions: now.definitions.wholeOf(locale).definitions, screen: plan.screen, sitePath };
+      const pageForm = options.pageForms && !plan.screen.flow && options.pageForms.hasForms(formPage) ? await options.pageForms.paintOf(request, reply, formPage, fetchInProcess, refused) : undefined;
+      const form: ClaimFormPaint | undefined = pageForm
+        ? { status: pageForm.status, rendered: pageForm.rendered }
+        : options.claimForms && plan.screen.flow && plan.screen.step
           ? await options.claimForms.paintOf(
               request,
               reply,
@@ -143,13 +151,15 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         dateWindow,
         hasContent: content !== undefined,
         claimForm: form?.rendered,
+        answered: pageForm?.visitorData && new Set(Object.keys(pageForm.visitorData)),
       });
       // Pages arrive rendered, they paint before any script runs; a screen showing the visitor's own answers or
       // claim arrives in its rendered layout, and the browser renders the screen itself. A rendered page carries only
       // the definitions its first screen needs, rendered with exactly those; one the browser renders, the whole ones.
       const firstScreen = content && paint.renderStatus ? now.definitions.firstScreenOf(locale, sitePath, plan.screen) : undefined;
-      // A rendering with the visitor's own draft or errors is theirs alone: never kept for another.
-      const render = form?.rendered.draft || form?.rendered.errors ? renderFresh : renderScreen;
+      // A rendering with the visitor's own draft, errors, data or message is theirs alone: never kept for another.
+      const own = Boolean(form?.rendered.draft || form?.rendered.errors || pageForm?.visitorData || pageForm?.notice);
+      const render = own ? renderFresh : renderScreen;
       const rendered =
         firstScreen && content && paint.renderStatus
           ? withToken(
@@ -160,6 +170,8 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
                 inlinedStatus: paint.renderStatus,
                 fetch: fetchInProcess,
                 draftStored: plan.draftStored,
+                visitorData: pageForm?.visitorData,
+                notice: pageForm?.notice,
               }),
               form,
             )
@@ -180,7 +192,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         definitionsScript,
       });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));
-      reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft ? 'no-store' : plan.cacheControl);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft || own ? 'no-store' : plan.cacheControl);
       const best = acceptsBrotli(request.headers['accept-encoding']) ? compressedPages.brotliOf(page.html) : undefined;
       if (best) return reply.header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(best);
       return page.html;
@@ -217,6 +229,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const now = await servedNow(request);
       const plan = planOf(request, now);
       const content = wording.contentFor(locale, now.pkg);
+      if (options.pageForms && plan.redirect === undefined && plan.screen.page && !plan.screen.flow && content) return postPage(request, reply, now, plan.screen, content);
       if (!options.claimForms || plan.redirect !== undefined || !plan.screen.step || !content) return showAgain(request, reply);
       const whole = now.definitions.wholeOf(locale).definitions;
       const answer = await options.claimForms.post(
@@ -232,8 +245,26 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(answer.location, 303);
       return answerPage(request, reply, answer);
     };
-    app.post(sitePath, showAgain);
-    app.post(`${sitePath}/*`, postStep);
+    // A page's form (the claim tracker, a my-claim action) posted without scripts (page-forms/): judged, and the
+    // visitor sent on, or the page again with why; a widget's document answered as a file.
+    const postPage = async (request: FastifyRequest, reply: FastifyReply, now: Awaited<ReturnType<typeof servedNow>>, screen: Screen, content: Record<string, string>) => {
+      const whole = now.definitions.wholeOf(locale).definitions;
+      const answer = await options.pageForms!.post(
+        request,
+        { definitions: whole, screen, sitePath },
+        { content, validators: () => validators.registryAt(whole.validators ?? ''), fetch: inProcessFetch(app, request.ip), pageAddress: request.url },
+      );
+      reply.headers(PAGE_HEADERS).header('Content-Security-Policy', now.pagePolicy()).header('Cache-Control', 'no-store');
+      if (answer.kind === 'none') return showAgain(request, reply);
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, 303);
+      if (answer.kind === 'file') return reply.type(answer.type).header('Content-Disposition', `attachment; filename="${answer.name.replace(/[^\w.-]/g, '_')}"`).send(answer.bytes);
+      return answerPage(request, reply, undefined, answer);
+    };
+    // The cookie notice's choice, posted from any page without scripts (cookie-choice.ts), before any other form.
+    const orCookieChoice = (next: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => (request: FastifyRequest, reply: FastifyReply) =>
+      cookieChoiceOf(request) ? answerCookieChoice(request, reply) : next(request, reply);
+    app.post(sitePath, orCookieChoice(postStep));
+    app.post(`${sitePath}/*`, orCookieChoice(postStep));
   }
 
   // Which version is live now: an open page asks at its next navigation (src/engine/navigation/useLiveVersion.ts).

@@ -19,6 +19,12 @@ import { createEngine, SiteApp, type SiteRouter } from '../engine/SiteApp';
 import { StaticRouter } from '../engine/navigation/siteRouter';
 import { actions, sources, widgets } from './registry';
 import { serverPaintOf } from '../../core/render/serverPaint';
+import { pageNoticeAtom } from '../state/pageNoticeAtom';
+import { formValuesAtom } from '../state/formValuesAtom';
+import { storageKeys } from '../../core/state/storageKeys';
+import { formBlockOf } from '../../core/engine/formBlockOf';
+import { FORM_VERSION } from '../engine/blocks/FormBlock';
+import type { FormValues } from '../engine/contract';
 import type { RenderedScreen, ScreenRenderInput } from '../../core/render/renderContract';
 
 export type { RenderedScreen, ScreenRenderInput };
@@ -57,8 +63,9 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     dev: false,
     inlinedStatus,
     cookieConsent,
-    // The claim the server sent for this visitor (a form posted without scripts), as the confirmation shows it.
-    inlinedData: confirmation === undefined ? undefined : { claimConfirmation: confirmation },
+    // The claim the server sent for this visitor (a form posted without scripts), as the confirmation shows it, and
+    // what it answered for this visitor (the claim they track).
+    inlinedData: confirmation === undefined && !input.visitorData ? undefined : { ...input.visitorData, ...(confirmation === undefined ? {} : { claimConfirmation: confirmation }) },
   };
   const engine = createEngine(engineInput);
   const pathname = url.split(/[?#]/, 1)[0];
@@ -70,6 +77,7 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     draftStored: input.draftStored,
     serverDraft: serverDraft !== undefined,
     confirmed: confirmation !== undefined,
+    answered: new Set(Object.keys(input.visitorData ?? {})),
   });
   if (layoutOnly ? paint === 'none' : paint !== (headerOnly ? 'header' : 'screen')) return undefined;
   const data: Record<string, unknown> = {};
@@ -94,9 +102,18 @@ export async function renderScreen(input: ScreenRenderInput): Promise<RenderedSc
     </StaticRouter>
   );
   // Its own atom store per request: nothing one customer's page holds can reach another's.
+  const store = createStore();
+  if (input.notice) store.set(pageNoticeAtom, { visitKey: firstLocationKey(), alias: input.notice });
+  // A page form's post refused without scripts: the form shows what was posted (its errors: FormBlock).
+  const refused = inlinedStatus.claimForm;
+  const form = refused?.form && !screen.flow ? formBlockOf(screen.page?.blocks, refused.form) : undefined;
+  if (form && refused?.draft) {
+    const defaults = (form.defaults ?? {}) as FormValues;
+    store.set(formValuesAtom(storageKeys.form(refused.form!, engine.env.promotionId, engine.env.locale), defaults, FORM_VERSION, { memoryOnly: form.memoryOnly }), { ...defaults, ...refused.draft });
+  }
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Provider store={createStore()}>
+      <Provider store={store}>
         <SiteApp {...engineInput} engine={engine} router={Router} />
       </Provider>
     </StrictMode>,

@@ -1,12 +1,9 @@
 import type { CookieConsent } from './contract';
 import { localStore } from '../state/localStore';
 import { storageKeys } from '../../core/state/storageKeys';
-import { NOTICE_HIDDEN_COOKIE } from '../../core/state/cookieNames';
+import { COOKIE_NOTICE_HIDDEN_DAYS, NOTICE_HIDDEN_COOKIE } from '../../core/state/cookieNames';
 
-export { NOTICE_HIDDEN_COOKIE };
-
-/** How long a cookie choice hides the notice (spec section 9). */
-export const COOKIE_NOTICE_HIDDEN_DAYS = 14;
+export { COOKIE_NOTICE_HIDDEN_DAYS, NOTICE_HIDDEN_COOKIE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 

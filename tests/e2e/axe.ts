@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA, the level the site is held to. */
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -81,4 +81,22 @@ export async function expectAccessibleAtEveryWidth(page: Page, state = 'page') {
   }
   if (own) await page.setViewportSize(own);
   expect(findings, `${state} at ${screens.map((s) => s.width).join(', ')} px wide`).toEqual([]);
+}
+
+/**
+ * axe on a page exactly as it is without scripts: its HTML, scripts taken out, shown at its address in a context
+ * where axe itself can run (JavaScript disabled runs no script, axe's neither).
+ */
+export async function expectAccessibleWithoutScripts(browser: Browser, page: Page, state: string) {
+  const html = (await page.content()).replace(/<script\b(?![^>]*application\/json)[^>]*>[\s\S]*?<\/script>/g, '');
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const checker = await context.newPage();
+    await checker.route('**/*.js', (route) => route.abort());
+    await checker.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+    await checker.goto(page.url());
+    expect(await axeViolations(checker), state).toEqual([]);
+  } finally {
+    await context.close();
+  }
 }

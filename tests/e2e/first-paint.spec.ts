@@ -131,7 +131,7 @@ test.describe('pages arrive rendered by the server', () => {
       await asSent(page, `${sitePath[tag]}/`);
       await expect(page.locator('header.site-header nav a').first()).toBeVisible();
       await expect(page.locator('main h1')).toHaveText(heading);
-      await expect(page.locator('main form input').first()).toBeVisible();
+      await expect(page.locator('main form input:not([type=hidden])').first()).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
       await expect(page.locator('.cookie-banner')).toHaveCount(1);
     });

@@ -3,6 +3,7 @@ import type { WidgetManifest } from '../../manifests/manifest';
 import { conditionHolds } from '../conditions';
 import { getPath, setPath } from '../paths';
 import { parseTyped } from '../../rules/typedDates';
+import { withJoinedBoxes } from './postedBoxes';
 
 /** A form's fields as posted (application/x-www-form-urlencoded or multipart): a name's last value. */
 export type PostedFields = Readonly<Record<string, string | undefined>>;
@@ -30,6 +31,7 @@ export function postedAnswers(
   files: Readonly<Record<string, readonly PostedFile[]>> = {},
 ): FormValues {
   let values = draft;
+  posted = withJoinedBoxes(posted);
   const read = (list: readonly Block[] | undefined) => {
     for (const block of list ?? []) {
       if (!conditionHolds(block.visibleWhen, env, values)) continue;

@@ -13,8 +13,11 @@ export interface ServerDraft {
 
 export interface ClaimDrafts {
   read(session: string, draftKey: string): Promise<ServerDraft | undefined>;
-  /** Keeps the draft until the idle time has passed or the promotion's claim window closes, whichever is first. */
-  write(session: string, draftKey: string, draft: ServerDraft, promotionId: string): Promise<void>;
+  /**
+   * Keeps the draft until the idle time has passed or the promotion's claim window closes, whichever is first (no
+   * promotion: the idle time alone, for what outlives the claim window, the claim a visitor tracks).
+   */
+  write(session: string, draftKey: string, draft: ServerDraft, promotionId: string | undefined): Promise<void>;
   remove(session: string, draftKey: string): Promise<void>;
 }
 
@@ -43,7 +46,7 @@ export function createClaimDrafts(db: Db, keyring: Keyring, { idleMs = DRAFT_IDL
     async write(session, draftKey, draft, promotionId) {
       const id = rowId(session, draftKey);
       const at = now();
-      const promotion = await db.selectFrom('promotions').select('claim_end').where('id', '=', promotionId).executeTakeFirst();
+      const promotion = promotionId === undefined ? undefined : await db.selectFrom('promotions').select('claim_end').where('id', '=', promotionId).executeTakeFirst();
       const idleEnd = new Date(at.getTime() + idleMs).toISOString();
       const windowEnd = promotion?.claim_end ? new Date(promotion.claim_end).toISOString() : idleEnd;
       const row = {

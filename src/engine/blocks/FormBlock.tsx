@@ -15,7 +15,7 @@ import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../../core/state/storageKeys';
 import { BlockList } from './BlockList';
 
-const FORM_VERSION = 1;
+export const FORM_VERSION = 1;
 
 interface SubmittedClaim {
   public_reference?: string;
@@ -56,6 +56,9 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     memoryOnly: block.memoryOnly,
   });
   const resetValues = useSetAtom(atom);
+  // A post of the form refused without scripts (server/site/page-forms/): painted by the server with why (and its
+  // answers: src/app/renderScreen.tsx).
+  const claimForm = engine.inlinedStatus?.claimForm;
   const setNotice = useSetAtom(pageNoticeAtom);
   const visitKey = useLocation().key;
   const successAlias = block.text?.success;
@@ -74,6 +77,7 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     validation: block.validation,
     actions: block.actions ?? [],
     bound,
+    initialErrors: claimForm?.form === formId ? claimForm.errors : undefined,
     onSuccess,
   });
   useFillFromSubmittedClaim(block, scope.values, defaults, resetValues);
@@ -88,9 +92,16 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
 
   return (
     <FormScopeContext.Provider value={scope}>
-      {/* method="post": sent before the page has hydrated (a server-rendered page), the browser would otherwise put
-          the answers into the address; the server answers such a post by showing the page again (site.ts). */}
-      <form className="page-form" id={`form-${formId}`} method="post" noValidate onSubmit={onSubmit} aria-busy={scope.busy}>
+      {/* method="post": sent before the page has hydrated or without scripts, the answers stay out of the address and
+          the server judges them as the browser would (server/site/page-forms/; multipart, for a file widget's files). */}
+      <form className="page-form" id={`form-${formId}`} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-busy={scope.busy}>
+        {/* Without scripts the server judges the post (server/site/page-forms/): which form it is, and its token. */}
+        {claimForm && (
+          <>
+            <input type="hidden" name="_form" value={formId} />
+            <input type="hidden" name="_csrf" value={claimForm.token} />
+          </>
+        )}
         <ErrorSummary errors={scope.errors} titleAlias={layoutText.errorSummaryTitle} content={engine.content} />
         <fieldset className="form-fieldset" disabled={scope.busy}>
           <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />

@@ -3,6 +3,7 @@ import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { fileNameOf, saveDownload } from '../_shared/saveDownload';
 import { auditDocumentsOf, readableType, type ListedDocument } from './auditDocumentList';
 import { PdfIcon } from './PdfIcon';
+import { DownloadButton } from '../_shared/DownloadButton';
 import './auditDocuments.css';
 import type manifest from './manifest';
 
@@ -58,15 +59,17 @@ export default function AuditDocuments({ id, props, data, text, fetchSource }: W
       <ul className="audit-documents__list" role="list">
         {documents.map((document) => (
           <li key={document.id} className="audit-documents__item">
-            <button
-              type="button"
+            <DownloadButton
+              source={props.source}
+              param="audit_document_id"
+              id={document.id}
               className="button button--secondary audit-documents__download"
-              aria-disabled={downloading !== undefined || undefined}
-              aria-busy={downloading === document.id || undefined}
-              onClick={() => void download(document)}
+              pending={downloading !== undefined}
+              busy={downloading === document.id}
+              onDownload={() => void download(document)}
             >
               <PdfIcon /> {text('download', { document: nameOf(document) })} <span>({text('fileTypePdf')})</span>
-            </button>
+            </DownloadButton>
           </li>
         ))}
       </ul>

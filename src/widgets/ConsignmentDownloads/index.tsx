@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { saveDownload } from '../_shared/saveDownload';
+import { DownloadButton } from '../_shared/DownloadButton';
 import { useCourierScripts } from './useCourierScripts';
 import { isTradeInWindowExpired } from '../../../core/rules/myClaimRules';
 import './consignmentDownloads.css';
@@ -68,15 +69,17 @@ export default function ConsignmentDownloads({ id, props, data, text, env, fetch
           <ul className="consignment-downloads__list" role="list">
             {consignments.map((consignment, index) => (
               <li key={consignment.id}>
-                <button
-                  type="button"
+                <DownloadButton
+                  source={props.source}
+                  param="consignment_id"
+                  id={consignment.id}
                   className="button button--secondary"
-                  aria-disabled={downloading !== undefined || undefined}
-                  aria-busy={downloading === consignment.id || undefined}
-                  onClick={() => void download(consignment.id)}
+                  pending={downloading !== undefined}
+                  busy={downloading === consignment.id}
+                  onDownload={() => void download(consignment.id)}
                 >
                   {consignments.length > 1 ? text('downloadNumbered', { number: index + 1 }) : text('download')}
-                </button>
+                </DownloadButton>
               </li>
             ))}
           </ul>

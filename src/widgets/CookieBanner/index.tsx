@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import './cookieBanner.css';
 
@@ -8,14 +8,16 @@ import './cookieBanner.css';
  * at page load (part of the first render: no shift, and keyboard users start at the top as usual); it hides
  * once the visitor chooses, and focus then moves to the main content so it is not lost with the buttons.
  * On a page the server rendered, the first render shows what the server sent (from the notice cookie), and the
- * stored choice right after; the two differ only when that cookie was lost.
+ * stored choice right after; the two differ only when that cookie was lost. Without scripts its buttons post the
+ * choice (a form to the page's own address), which the server keeps in that cookie.
  */
 export default function CookieBanner({ text, cookieConsent }: WidgetProps) {
   const [open, setOpen] = useState(cookieConsent.dueAtLoad);
   const titleId = useId();
   const hydrating = useSyncExternalStore(subscribeNever, isFalse, isTrue);
   if (!(hydrating ? (cookieConsent.dueOnServer ?? open) : open)) return null;
-  const choose = (allowOptionalCookies: boolean) => {
+  const choose = (event: MouseEvent, allowOptionalCookies: boolean) => {
+    event.preventDefault();
     cookieConsent.choose(allowOptionalCookies);
     setOpen(false);
     document.getElementById('main')?.focus({ preventScroll: true });
@@ -28,14 +30,16 @@ export default function CookieBanner({ text, cookieConsent }: WidgetProps) {
         </h2>
         {/* Plain text: sanitising HTML would download DOMPurify on every page for one sentence. */}
         <p className="cookie-banner__body">{text('body')}</p>
-        <div className="cookie-banner__actions">
-          <button type="button" className="button" onClick={() => choose(true)}>
+        {/* Without scripts the choice posts to the page's own address: the server sets the notice's cookie and sends
+            the visitor back (server/site/cookie-choice.ts). */}
+        <form className="cookie-banner__actions" method="post">
+          <button type="submit" name="cookieChoice" value="all" className="button" onClick={(event) => choose(event, true)}>
             {text('acceptAll')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => choose(false)}>
+          <button type="submit" name="cookieChoice" value="minimal" className="button button--secondary" onClick={(event) => choose(event, false)}>
             {text('minimal')}
           </button>
-        </div>
+        </form>
       </div>
     </section>
   );

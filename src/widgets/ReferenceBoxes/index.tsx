@@ -6,7 +6,7 @@ import type manifest from './manifest';
 type Props = PropsOf<typeof manifest>;
 
 /** A claim reference typed as three boxes of three digits, stored as "111-222-333" ('' when empty). */
-export default function ReferenceBoxes({ id, text, content, props, value, onChange, errors }: WidgetProps<Props>) {
+export default function ReferenceBoxes({ id, name, text, content, props, value, onChange, errors }: WidgetProps<Props>) {
   return (
     <DigitBoxes
       id={id}
@@ -20,6 +20,7 @@ export default function ReferenceBoxes({ id, text, content, props, value, onChan
       content={content}
       value={value}
       onChange={onChange}
+      name={name}
     />
   );
 }

@@ -19,4 +19,6 @@ export default defineWidget({
   },
   text: { boxLabel: { placeholders: ['n', 'count'] }, hint: {}, label: { required: true } },
   value: { type: 'string' },
+  // Each box posts as `<name>[n]`, joined as the widget stores them (core/engine/flow/postedBoxes.ts).
+  noScript: 'text',
 });

@@ -6,7 +6,7 @@ import type manifest from './manifest';
 type Props = PropsOf<typeof manifest>;
 
 /** A multi-line answer (a message, a return reason). Stores exactly what was typed ('' when empty). */
-export default function Textarea({ id, text, content, props, value, onChange, errors }: WidgetProps<Props>) {
+export default function Textarea({ id, name, text, content, props, value, onChange, errors }: WidgetProps<Props>) {
   const hint = text('hint');
   const invalid = errors.length > 0;
   return (
@@ -14,6 +14,7 @@ export default function Textarea({ id, text, content, props, value, onChange, er
       <textarea
         className="textarea"
         id={id}
+        name={name}
         rows={props.rows ?? 3}
         maxLength={props.maxLength}
         placeholder={text('placeholder') || props.placeholder}

@@ -19,13 +19,15 @@ interface DigitBoxesProps {
   /** The boxes joined by hyphens ('' when empty); anything but a string shows empty boxes. */
   value: unknown;
   onChange: (value: string) => void;
+  /** Without scripts each box posts as `<name>[n]` (core/engine/flow/postedBoxes.ts joins them); none: not posted. */
+  name?: string;
 }
 
 /**
  * Digits typed into a row of boxes under one legend (claim reference, sort code). Focus moves on when a box is
  * full, Backspace in an empty box goes back, and pasting a whole value fills every box.
  */
-export function DigitBoxes({ id, label, hint, boxLabel, boxCount, digitsPerBox, placeholders, errors, content, value, onChange }: DigitBoxesProps) {
+export function DigitBoxes({ id, label, hint, boxLabel, boxCount, digitsPerBox, placeholders, errors, content, value, onChange, name }: DigitBoxesProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const boxes = boxesOf(value, boxCount);
   const invalid = errors.length > 0;
@@ -83,6 +85,7 @@ export function DigitBoxes({ id, label, hint, boxLabel, boxCount, digitsPerBox, 
                   }}
                   className="input input--width-3"
                   id={boxIdOf(index)}
+                  name={name && `${name}[${index + 1}]`}
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_NOTICE_HIDDEN_DAYS, NOTICE_HIDDEN_COOKIE } from '../../core/state/cookieNames';
+
+/** The cookie notice's buttons, posted without scripts (src/widgets/CookieBanner: `cookieChoice` all or minimal). */
+export const COOKIE_CHOICE_FIELD = 'cookieChoice';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The choice a url-encoded post carries, if it is the cookie notice's. */
+export function cookieChoiceOf(request: FastifyRequest): 'all' | 'minimal' | undefined {
+  if (request.isMultipart()) return undefined;
+  const choice = (request.body as Record<string, unknown> | undefined)?.[COOKIE_CHOICE_FIELD];
+  return choice === 'all' || choice === 'minimal' ? choice : undefined;
+}
+
+/**
+ * Whether a post comes from a page of this site: another site can make a browser post here (and set a choice the
+ * visitor never made), but the browser says where the post came from (Sec-Fetch-Site, or at least Origin).
+ */
+export function postedFromSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The notice's choice made without scripts: kept in the notice's cookie for 14 days (as the browser keeps it,
+ * src/engine/cookieConsent.ts: the server paints the page without the notice from then on), and the visitor back at
+ * the page they chose on (post, redirect, get). A post from elsewhere changes nothing.
+ */
+export function answerCookieChoice(request: FastifyRequest, reply: FastifyReply) {
+  if (postedFromSite(request)) {
+    const until = new Date(Date.now() + COOKIE_NOTICE_HIDDEN_DAYS * DAY_MS);
+    reply.setCookie(NOTICE_HIDDEN_COOKIE, until.toISOString(), {
+      path: '/',
+      maxAge: COOKIE_NOTICE_HIDDEN_DAYS * 24 * 60 * 60,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
+  }
+  return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
+}
