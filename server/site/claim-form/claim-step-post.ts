@@ -16,6 +16,7 @@ import { flowDefaults } from '../../../core/engine/flow/flowDefaults';
 import { applyRowAction, choiceAskedOf, postedAnswers, revealAskedOf, rowActionOf, type PostedFields, type PostedFile } from '../../../core/engine/flow/postedAnswers';
 import { randomUUID } from 'node:crypto';
 import { setPath } from '../../../core/engine/paths';
+import { storageKeys } from '../../../core/state/storageKeys';
 import { formErrors } from '../../../core/validation/toFieldErrors';
 import type { ServerDraft } from './claim-drafts';
 
@@ -68,7 +69,8 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
   const stepPath = (at: number) => `${sitePath}/${flow.route}/${steps[at].route}`;
   const access = stepAccess(steps, index, {
     unlockedSteps: Number(values.unlockedSteps) || 0,
-    hasConfirmation: false,
+    // A claim this session sent opens the steps after it (the survey), as the browser's confirmation does.
+    hasConfirmation: session[storageKeys.confirmation(env.promotionId, definitions.locale)] !== undefined,
   });
   if (index === -1 || !access.allowed)
     return {
@@ -98,6 +100,17 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
       kind: 'redirect',
       location: stepPath(index),
       draft: { values: { ...done.values, activeStep: step.id }, session },
+      sent: false,
+    };
+  }
+
+  if (post.posted.action === 'skip' && step.controls === 'continueAndSkip') {
+    // Skip, as the browser's button: on to the next step, unanswered (a step that ends the claim starts the flow afresh).
+    const next = steps[index + 1];
+    return {
+      kind: 'redirect',
+      location: next ? stepPath(index + 1) : sitePath,
+      draft: step.resetsDraft ? { values: { ...defaults }, session } : { values: { ...values, activeStep: next?.id ?? step.id }, session },
       sent: false,
     };
   }

@@ -175,7 +175,19 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
                 </button>
               )}
               {controls === 'continueAndSkip' && (
-                <button type="button" className="button button--secondary" onClick={onSkip} disabled={scope.busy}>
+                // Without scripts it asks the server (name="action": server/site/claim-form/claim-step-post.ts).
+                <button
+                  type="submit"
+                  name="action"
+                  value="skip"
+                  formNoValidate
+                  className="button button--secondary"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onSkip();
+                  }}
+                  disabled={scope.busy}
+                >
                   {engine.content.text(stepText.skip)}
                 </button>
               )}
