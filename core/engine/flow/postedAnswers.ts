@@ -56,6 +56,7 @@ function answerOf(
   const posted = all[block.name!];
   switch (manifest.noScript) {
     case 'text':
+    case 'lookup':
       // A field the form did not show (a condition held only once this post was read) keeps its answer.
       return { given: posted !== undefined, value: posted };
     case 'checkbox':
@@ -127,11 +128,22 @@ function rowOf(item: unknown, row: string, posted: PostedFields): unknown {
     ...(item as Record<string, unknown>),
   };
   for (const [field, value] of Object.entries(read)) {
-    const given = posted[`${row}.${field}`];
+    const given = posted[`${row}.${field}`] ?? boxesPosted(posted, `${row}.${field}`);
     if (given === undefined) continue;
     read[field] = given === '' && (value === null || typeof value === 'number') ? null : given;
   }
   return read;
+}
+
+/**
+ * A value typed into a row of boxes (a sort code), each posted as `<path>[n]`: the boxes joined by hyphens as the
+ * widget stores them ('' when all are empty), or undefined when none posted.
+ */
+function boxesPosted(posted: PostedFields, path: string): string | undefined {
+  const boxes: string[] = [];
+  for (let n = 1; posted[`${path}[${n}]`] !== undefined; n++) boxes.push(posted[`${path}[${n}]`]!.trim());
+  if (boxes.length === 0) return undefined;
+  return boxes.every((box) => box === '') ? '' : boxes.join('-');
 }
 
 /**

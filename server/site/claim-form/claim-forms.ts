@@ -70,6 +70,7 @@ export function createClaimForms({ db, keyring, idleMs }: ClaimFormOptions) {
       const draft = given?.draft ?? (known && !page.browserDraft ? await drafts.read(known, draftKeyOf(page)) : undefined);
       const form: ClaimFormStatus = { token: csrfTokenOf(keyring, session) };
       if (draft) form.draft = draft.values;
+      if (draft?.found) form.found = draft.found;
       const confirmation = draft?.session[storageKeys.confirmation(environmentFor(page.definitions).promotionId, page.definitions.locale)];
       if (confirmation !== undefined) form.confirmation = confirmation;
       if (given?.errors.length) form.errors = given.errors;

@@ -7,6 +7,8 @@ import './digitBoxes.css';
 interface DigitBoxesProps {
   /** The field id: the first box carries it (the error summary links there), the others `${id}-2` … */
   id: string;
+  /** The boxes post without scripts as `<name>[1]`, `<name>[2]` … (core/engine/flow/postedAnswers.ts joins them). */
+  name?: string;
   label: string;
   hint: string;
   /** Read out after the legend for box n of count, so each box has its own name. */
@@ -25,7 +27,7 @@ interface DigitBoxesProps {
  * Digits typed into a row of boxes under one legend (claim reference, sort code). Focus moves on when a box is
  * full, Backspace in an empty box goes back, and pasting a whole value fills every box.
  */
-export function DigitBoxes({ id, label, hint, boxLabel, boxCount, digitsPerBox, placeholders, errors, content, value, onChange }: DigitBoxesProps) {
+export function DigitBoxes({ id, name, label, hint, boxLabel, boxCount, digitsPerBox, placeholders, errors, content, value, onChange }: DigitBoxesProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const boxes = boxesOf(value, boxCount);
   const invalid = errors.length > 0;
@@ -83,6 +85,7 @@ export function DigitBoxes({ id, label, hint, boxLabel, boxCount, digitsPerBox, 
                   }}
                   className="input input--width-3"
                   id={boxIdOf(index)}
+                  name={name && `${name}[${index + 1}]`}
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
