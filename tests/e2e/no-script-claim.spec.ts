@@ -60,6 +60,13 @@ for (const locale of ['en-US', 'en-IE'] as const) {
       await page.getByLabel(st(locale, 'itemImeiLabel'), { exact: true }).nth(i).fill(phone.imei);
       await page.getByLabel(st(locale, 'itemSerialLabel'), { exact: true }).nth(i).fill(phone.serial);
     }
+    // A third row added and removed again (each a submit button the server answers): the two phones typed stay.
+    const imeis = page.getByLabel(st(locale, 'itemImeiLabel'), { exact: true });
+    await page.getByRole('button', { name: st(locale, 'itemAdd') }).click();
+    await expect(imeis).toHaveCount(3);
+    await page.getByRole('button', { name: new RegExp(`^${st(locale, 'itemDelete')}`) }).nth(2).click();
+    await expect(imeis).toHaveCount(2);
+    await expect(imeis.nth(1)).toHaveValue(phones[1].imei);
     await continueStep(page, locale);
     // A purchase the day after the window (in the promotion's calendar): the same message as with scripts
     // (second-promotion.spec.ts), every answer kept.
