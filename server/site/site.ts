@@ -15,6 +15,7 @@ import { inProcessFetch } from './in-process-fetch';
 import { acceptsBrotli, createCompressedPages } from './compressedPages';
 import { TOKEN_PLACEHOLDER, type ClaimFormPaint, type ClaimForms } from './claim-form/claim-forms';
 import type { ServerDraft } from './claim-form/claim-drafts';
+import { MIRROR_HEADER } from '../../core/engine/flow/draftMirror';
 import type { FieldError } from '../../core/engine/contract';
 import type { KeptWork } from '../packages/kept-work';
 
@@ -219,6 +220,11 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       const content = wording.contentFor(locale, now.pkg);
       if (!options.claimForms || plan.redirect !== undefined || !plan.screen.step || !content) return showAgain(request, reply);
       const whole = now.definitions.wholeOf(locale).definitions;
+      if (request.headers[MIRROR_HEADER] !== undefined)
+        return reply
+          .code(await options.claimForms.mirror(request, reply, { definitions: whole, screen: plan.screen, sitePath }))
+          .header('Cache-Control', 'no-store')
+          .send();
       const answer = await options.claimForms.post(
         request,
         { definitions: whole, screen: plan.screen, sitePath },
