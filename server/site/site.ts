@@ -179,6 +179,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         rendered,
         wordingScript: wording.scriptOf(content, parts.wordingAliases),
         definitionsScript,
+        withoutScripts: Boolean(plan.screen.step) && scriptsOff(request.url),
       });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));
       reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft ? 'no-store' : plan.cacheControl);
@@ -235,7 +236,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         },
       );
       reply.headers(PAGE_HEADERS).header('Content-Security-Policy', now.pagePolicy());
-      if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(answer.location, 303);
+      if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(scriptsKeptOff(request.url, answer.location), 303);
       return answerPage(request, reply, answer);
     };
     app.post(sitePath, showAgain);
@@ -249,4 +250,13 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     return { version: options.current().version ?? null };
   });
   registerPackageImages(app, addresses.imagesPath, () => options.current().package);
+}
+
+/** Whether a claim step's address asks for its page without scripts (?scripts=off: src/engine/LoadFailure.tsx). */
+const scriptsOff = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').get('scripts') === 'off';
+
+/** A step shown again after a post from its page without scripts stays without them (its scripts failed to load). */
+function scriptsKeptOff(from: string, location: string): string {
+  if (!scriptsOff(from) || location.split('?')[0] !== from.split('?')[0]) return location;
+  return `${location}${location.includes('?') ? '&' : '?'}scripts=off`;
 }

@@ -64,6 +64,8 @@ test('a step whose script fails to load is finished by the server\'s form, from 
   // The personal-details step's widgets' script fails to load (a poor connection) from here on.
   await page.route(/\/assets\/screen-AddressLookup[^/]*\.js$/, (route) => route.abort());
   await page.reload();
+  // The step goes on as the server's form (the page without its scripts), from the draft the scripts mirrored.
+  await expect(page).toHaveURL(/\/claim\/personal-details\?scripts=off$/);
   await fillPerson(page, 'en-GB', { title: 'Mr', firstName: 'Alan', lastName: 'Turing', email: 'alan.failing@example.com' });
   await page.getByLabel(en('personalMobileLabel'), { exact: true }).fill('07400 123456');
   await page.getByRole('button', { name: en('addressLookupManualEntry') }).click();
