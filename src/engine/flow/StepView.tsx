@@ -11,7 +11,6 @@ import { usePageTitle } from '../navigation/usePageTitle';
 import { SiteLink } from '../navigation/SiteLink';
 import { useLocation, useNavigate } from '../navigation/siteRouter';
 import { storableValues, type FormValuesAtom } from '../../state/formValuesAtom';
-import { mirrorDraft } from './mirrorDraft';
 import type { Flow, Step } from '../../../core/engine/siteDefinitions';
 import type { FlowProgress } from '../../../core/engine/flow/claimFlow';
 import { confirmAnswers } from '../../../core/engine/flow/confirmAnswers';
@@ -55,7 +54,7 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
       // The server keeps a mirror of the draft (mirrorDraft.ts): a later step whose scripts fail posts on from it.
       const mirrored = !engine.definitions.preview;
       if (step.resetsDraft) {
-        if (mirrored) mirrorDraft(null);
+        if (mirrored) void import('./mirrorDraft').then(({ mirrorDraft }) => mirrorDraft(null));
         finish();
         return;
       }
@@ -63,7 +62,8 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
       const next = nextStepIndex(steps, index, confirmed);
       if (next.clearsReturn) confirmed.returnTo = null;
       setDraft(confirmed);
-      if (mirrored) mirrorDraft(storableValues(confirmed, defaults, flow.memoryOnly ?? []));
+      // Loaded on the first Continue: nothing the page asks for before it is ready.
+      if (mirrored) void import('./mirrorDraft').then(({ mirrorDraft }) => mirrorDraft(storableValues(confirmed, defaults, flow.memoryOnly ?? [])));
       if (redirect) navigate(`/${engine.routeOf(redirect) ?? ''}`);
       else if (next.index !== undefined) goTo(next.index);
     },

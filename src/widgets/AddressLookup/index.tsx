@@ -190,7 +190,7 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
           {find}
         </button>
       )}
-      {found && !scripted && name && <FoundAddresses id={id} name={name} found={found} text={text} content={content} />}
+      {found && !scripted && name && <FoundAddresses id={id} name={name} found={found} text={text} />}
       <button
         type={scripted ? 'button' : 'submit'}
         name="action"

@@ -193,10 +193,9 @@ describe('AddressLookup', () => {
 
 describe('FoundAddresses (what the server found when the search was sent without scripts)', () => {
   const text = (slot: string, params?: Record<string, string | number>) => [slot, ...Object.values(params ?? {})].join(' ');
-  const content = { text: (alias?: string) => alias ?? '', html: (alias?: string) => alias ?? '' };
 
   it('offers each address as a radio valued by its place, and a Use button that posts pick:<name>', () => {
-    render(<FoundAddresses id="field-addressLookup" name="addressLookup" found={[downing, flat]} text={text} content={content} />);
+    render(<FoundAddresses id="field-addressLookup" name="addressLookup" found={[downing, flat]} text={text} />);
     expect(screen.getByRole('group', { name: 'resultsMany 2' })).toBeTruthy();
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => [radio.name, radio.value, radio.labels?.[0]?.textContent])).toEqual([
@@ -208,10 +207,10 @@ describe('FoundAddresses (what the server found when the search was sent without
   });
 
   it('says when nothing was found, or when the search failed, as the scripted search does', () => {
-    render(<FoundAddresses id="field-addressLookup" name="addressLookup" found={[]} text={text} content={content} />);
+    render(<FoundAddresses id="field-addressLookup" name="addressLookup" found={[]} text={text} />);
     expect(screen.getByRole('status').textContent).toBe('resultsNone');
     cleanup();
-    render(<FoundAddresses id="field-addressLookup" name="addressLookup" found="failed" text={text} content={content} />);
+    render(<FoundAddresses id="field-addressLookup" name="addressLookup" found="failed" text={text} />);
     expect(screen.getByRole('status').textContent).toBe('searchFailed');
     expect(screen.queryByRole('radio')).toBeNull();
   });
