@@ -10,9 +10,13 @@
  * yardstick, client-rendered by one script) is opened as often, and each figure is also printed as a multiple of the
  * form's (issue 34's goals: ready <= 1.2x, heading and first control sooner than the form's). Run `npm run build`
  * first. `-- <address>…` measures only those.
+ * Each claim step is also opened as often with JavaScript disabled (./bench/noScriptVisit.ts, the server holding the
+ * draft): "usable" is when its form can be used and sent without scripts (painted, its HTML parsed), beside the time
+ * the form shows its first control (issue 54's goal: no later).
  */
 import { startSiteServer } from './bench/site-server';
 import { SLOW_PHONE, targetsNamed, visitOnSlowPhone, warmUp, type Figures, type Target } from './bench/slowPhoneVisit';
+import { visitWithoutScripts } from './bench/noScriptVisit';
 import { formatMs as ms, formatRatio, goalReport, interleaved, loadAverage, median, medianFigures, ratio, range } from './bench/yardstick';
 
 // Seven: at three, a single address's ratio moved by about ±0.1 from run to run on a 2-core machine, at five by
@@ -23,6 +27,8 @@ interface Row {
   url: string;
   page: Figures;
   form: Figures;
+  /** A claim step's median "usable" without scripts (NaN for a page without a step's form). */
+  usable: number;
 }
 const RATIOS = ['fcp', 'heading', 'control', 'ready'] as const;
 const ratioOf = (row: Row, key: (typeof RATIOS)[number]) => ratio(row.page[key], row.form[key]);
@@ -36,19 +42,22 @@ try {
   console.log(`${SLOW_PHONE}; median of ${RUNS} fresh visits (ms),`);
   console.log(`each address's visits in turn with as many of the bare React form's (${form.url}); ×: page ÷ form`);
   console.log(`${new Date().toISOString()}, ${loadAverage()}\n`);
-  console.log('| address | FCP | heading | first control | ready | load | longest task | longest script | form FCP | form ready | FCP × | heading × | control × | ready × |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| address | FCP | heading | first control | ready | load | longest task | longest script | form FCP | form ready | FCP × | heading × | control × | ready × | usable without scripts | usable ÷ form control |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const rows: Row[] = [];
   const formReadies: number[] = [];
   for (const target of targets) {
     const runs = await interleaved(RUNS, () => visitOnSlowPhone(origin, target), () => visitOnSlowPhone(origin, form));
     formReadies.push(...runs.form.map((visit) => visit.ready));
-    const row = { url: target.url, page: medianFigures(runs.page), form: medianFigures(runs.form) };
+    // A claim step's visits without scripts (the other pages have no form to send).
+    const withoutScripts: number[] = [];
+    if (target.url.includes('/claim/')) for (let run = 0; run < RUNS; run++) withoutScripts.push((await visitWithoutScripts(origin, target)).usable);
+    const row = { url: target.url, page: medianFigures(runs.page), form: medianFigures(runs.form), usable: withoutScripts.length ? median(withoutScripts) : NaN };
     rows.push(row);
     const { page } = row;
     // A page with no control in its main content (the qualifying tables) shows "none" there.
     console.log(
-      `| ${target.url} | ${ms(page.fcp)} | ${ms(page.heading)} | ${ms(page.control, 'none')} | ${ms(page.ready)} | ${ms(page.load)} | ${ms(page.longestTask)} | ${ms(page.longestScript)} | ${ms(row.form.fcp)} | ${ms(row.form.ready)} | ${RATIOS.map((key) => formatRatio(ratioOf(row, key))).join(' | ')} |`,
+      `| ${target.url} | ${ms(page.fcp)} | ${ms(page.heading)} | ${ms(page.control, 'none')} | ${ms(page.ready)} | ${ms(page.load)} | ${ms(page.longestTask)} | ${ms(page.longestScript)} | ${ms(row.form.fcp)} | ${ms(row.form.ready)} | ${RATIOS.map((key) => formatRatio(ratioOf(row, key))).join(' | ')} | ${ms(row.usable, '–')} | ${Number.isFinite(row.usable) ? formatRatio(ratio(row.usable, row.form.control)) : '–'} |`,
     );
   }
   const forms = rows.map((row) => row.form);
@@ -68,6 +77,8 @@ try {
     { name: 'heading shown sooner than the form', met: (row) => ratioOf(row, 'heading') < 1 },
     // A page without a control in its main content (the qualifying tables) has none to show.
     { name: 'first control shown sooner than the form', met: (row) => !Number.isFinite(row.page.control) || ratioOf(row, 'control') < 1 },
+    // A claim step without scripts: its form usable (painted, parsed: a press sends it) no later than the form shows its control.
+    { name: 'usable without scripts no later than the form shows its control', met: (row) => !Number.isFinite(row.usable) || row.usable <= row.form.control },
   ]))
     console.log(line);
   console.log(`${new Date().toISOString()}, ${loadAverage()}`);

@@ -2,13 +2,15 @@
  * npm run simulate [-- <package folder or code>…] [--json] [--seed N] [--server <url>]
  * Walks every journey of every flow of the packages (default: every package under page-definitions/), sending each
  * request to the real server in dry run: a server of its own on a throwaway database (or --server, a running one).
+ * On its own server it also walks each locale's first complete journey through the server's forms, as a browser
+ * without scripts (core/node/simulation/walkServerForms.ts).
  * Prints the journeys' summary and each problem with its journey; --json prints the reports as JSON. Exits 1 on any
  * problem.
  */
 import path from 'node:path';
 import { packageFolders, repoRoot } from '../core/node/definitions/index';
 import { formatReport, simulatePackage, type SimulationReport } from '../core/node/simulation/index';
-import { startSimulationServer } from '../server/simulation-server';
+import { siteBuilt, startSimulationServer } from '../server/simulation-server';
 
 function parseArgs(argv: string[]) {
   const options = { json: false, seed: 1, server: undefined as string | undefined, packages: [] as string[] };
@@ -38,9 +40,11 @@ async function main(): Promise<number> {
   }
   const server = options.server ? undefined : await startSimulationServer(folders);
   const reports: SimulationReport[] = [];
+  if (!options.server && !siteBuilt() && !options.json) console.log('The site is not built (npm run build): the server-side path (the forms without scripts) is not walked.');
   try {
     for (const folder of folders) {
-      const report = await simulatePackage(folder, { serverUrl: options.server ?? server!.baseUrl, seed: options.seed });
+      // The server-side path (claims really sent through the server's forms) only on a server of its own.
+      const report = await simulatePackage(folder, { serverUrl: options.server ?? server!.baseUrl, seed: options.seed, serverForms: !options.server && siteBuilt() });
       reports.push(report);
       if (!options.json) console.log(formatReport(report));
     }

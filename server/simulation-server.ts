@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
-import { repoRoot } from '../core/node/definitions/index';
+import { loadSiteDefinitions, repoRoot } from '../core/node/definitions/index';
 import { readPackage, type PromotionPackage } from '../core/node/package/promotionPackage';
 import { servedPromotionOf } from './packages/promotion-package';
 
@@ -27,7 +27,8 @@ export async function startSimulationServer(packages: ReadonlyArray<string | Pro
   const config = loadConfig(
     {
       DATA_DIR: path.join(dir, 'data'),
-      DIST_DIR: path.join(dir, 'dist'),
+      // The built site when there is one (the steps' pages, for the server-side path), else none.
+      DIST_DIR: siteBuilt() ? path.join(repoRoot, 'dist') : path.join(dir, 'dist'),
       DEFINITIONS_DIR: path.join(repoRoot, 'page-definitions'),
       CONTRACT_FILE: path.join(repoRoot, 'openapi/promotion-api.yaml'),
       HOST: '127.0.0.1',
@@ -38,7 +39,14 @@ export async function startSimulationServer(packages: ReadonlyArray<string | Pro
     },
     repoRoot,
   );
-  const served = packages.map((pkg) => servedPromotionOf(typeof pkg === 'string' ? readPackage(pkg) : pkg));
+  // A folder's site is served too once the site is built (its steps' forms: the simulation's server-side path).
+  const served = await Promise.all(
+    packages.map(async (pkg) => {
+      if (typeof pkg !== 'string') return servedPromotionOf(pkg);
+      const loaded = siteBuilt() ? await loadSiteDefinitions(pkg) : undefined;
+      return servedPromotionOf(readPackage(pkg), loaded && !loaded.errors?.length ? loaded.definitions : undefined);
+    }),
+  );
   const app = await buildApp(config, { logger: false, packages: served });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -46,8 +54,13 @@ export async function startSimulationServer(packages: ReadonlyArray<string | Pro
     app,
     dataDir: config.dataDir,
     close: async () => {
+      // Idle keep-alive connections of the server-side walk's requests would hold the close up.
+      app.server.closeIdleConnections();
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+/** Whether the site is built (npm run build): the server can render the claim steps' pages and forms. */
+export const siteBuilt = () => fs.existsSync(path.join(repoRoot, 'dist/ssr/renderScreen.js'));

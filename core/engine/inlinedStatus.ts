@@ -12,6 +12,8 @@ export interface ClaimFormStatus {
   draft?: FormValues;
   /** What the last post of this step was refused for. */
   errors?: FieldError[];
+  /** What a lookup widget's button asked the server for without scripts, by the widget's field (postedLookup.ts). */
+  found?: Readonly<Record<string, FoundByServer>>;
   /** The claim this browser session sent (its confirmation: reference and e-mail), for the confirmation step. */
   confirmation?: unknown;
   /**
@@ -20,6 +22,9 @@ export interface ClaimFormStatus {
    */
   form?: string;
 }
+
+/** A lookup's results as the server found them (address items), or 'failed' when its source could not answer. */
+export type FoundByServer = readonly Readonly<Record<string, string>>[] | 'failed';
 
 /** Where today falls against a promotion's purchase window. */
 export type DateWindowStatus = 'OPEN' | 'EARLY' | 'LATE' | 'CLOSED';

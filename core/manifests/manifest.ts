@@ -53,7 +53,9 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
    * 'env' its value is the locale fact its `from` prop names; 'rows' a list whose items' fields post under
    * `<name>.<i>.<field>`, rows added and removed by submit buttons (`action` = `add-row:<name>`, `remove-row:<name>:<i>`);
    * 'fields' an object whose fields post under `<name>.<field>`; 'files' files chosen in its file input (the form posts as multipart), each removed by a submit button
-   * (`remove-row:<name>:<i>`); 'none' it answers nothing (it shows). Absent on a
+   * (`remove-row:<name>:<i>`); 'lookup' a search text posted as 'text', whose props' `source` the server asks when its
+   * button posts `find:<name>`, the results shown as radios (`found:<name>`, chosen by `pick:<name>` or with Continue)
+   * filling the paths of its props' `fields` (core/engine/flow/postedLookup.ts); 'none' it answers nothing (it shows). Absent on a
    * widget with a `value`: it cannot be answered without scripts, and the checker says so.
    */
   readonly noScript?: NoScriptAnswer;
@@ -62,7 +64,7 @@ export interface WidgetManifest<Props extends JSONSchema = JSONSchema> {
 }
 
 /** How a widget answers in a form posted without scripts (WidgetManifest.noScript). */
-export type NoScriptAnswer = 'text' | 'checkbox' | 'choice' | 'date' | 'phone' | 'env' | 'rows' | 'fields' | 'files' | 'none';
+export type NoScriptAnswer = 'text' | 'checkbox' | 'choice' | 'date' | 'phone' | 'env' | 'rows' | 'fields' | 'files' | 'lookup' | 'none';
 
 /** Types a manifest: `export default defineWidget({ props: { … }, text: { … } })` keeps the schema a literal type. */
 export function defineWidget<const Props extends JSONSchema>(manifest: WidgetManifest<Props>): WidgetManifest<Props> {

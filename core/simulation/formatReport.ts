@@ -32,7 +32,8 @@ export function formatReport(report: SimulationReport): string {
   const lines = [
     `${s.code}: ${s.journeys} journeys walked, ${s.completed} reached the confirmation with the request accepted in dry run; ` +
       `steps ${s.steps.covered}/${s.steps.total}; ${s.fields} fields; ${s.aliases} aliases (per locale); ` +
-      `${s.invalidAnswers.tried} invalid answers tried (${s.invalidAnswers.notRefused} not refused by a rule); ${s.requests} requests in dry run; ${(s.durationMs / 1000).toFixed(1)} s`,
+      `${s.invalidAnswers.tried} invalid answers tried (${s.invalidAnswers.notRefused} not refused by a rule); ${s.requests} requests in dry run; ` +
+      `${s.serverForms ? `${s.serverForms.completed}/${s.serverForms.walked} journeys sent to the end by the server's forms without scripts; ` : ''}${(s.durationMs / 1000).toFixed(1)} s`,
     ...grouped(report.failures).map(({ failure, count }) => formatFailure(failure, count)),
     ...s.notProvable.map((note) => `  · not provable in a dry run: ${note}`),
     report.failures.length

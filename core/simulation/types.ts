@@ -26,7 +26,9 @@ export type FailureKind =
   /** An invalid answer gets an error whose message is missing or empty in a locale. */
   | 'error-without-message'
   /** A widget binds a value the simulation cannot answer (no answers.ts in its folder). */
-  | 'no-answer';
+  | 'no-answer'
+  /** Posted as a browser without scripts posts it, the server's form did not go on to the journey's next step. */
+  | 'server-form-refused';
 
 export interface Failure {
   kind: FailureKind;
@@ -57,6 +59,8 @@ export interface SimulationSummary {
   productsWalked: string[];
   /** What a dry run cannot prove (a call after the claim that needs the claim stored). */
   notProvable: string[];
+  /** The server-side path: journeys walked again as a browser without scripts posts them, and those sent to the end. */
+  serverForms?: { walked: number; completed: number };
   durationMs: number;
 }
 

@@ -1,6 +1,6 @@
 import { draftCookieName } from '../../core/state/draftPresence';
 import { storageKeys } from '../../core/state/storageKeys';
-import { openDevtoolsPage } from './devtoolsPipe';
+import { openDevtoolsPage, type DevtoolsPage } from './devtoolsPipe';
 
 /**
  * One visit of a slow phone to an address, as `npm run bench:ready` and `npm run bench:ab` make it: a fresh Debian
@@ -97,7 +97,7 @@ const OBSERVE = `
   const timer = setInterval(() => {
     const now = performance.now();
     if (Number.isNaN(marks.heading) && visible('main h1')) marks.heading = now;
-    if (Number.isNaN(marks.control) && visible('main input, main select, main textarea, main button, main a[href]')) marks.control = now;
+    if (Number.isNaN(marks.control) && visible('main input:not([type="hidden"]), main select, main textarea, main button, main a[href]')) marks.control = now;
     onReady();
     if (!Number.isNaN(marks.heading) && !Number.isNaN(marks.control) && !Number.isNaN(marks.ready)) clearInterval(timer);
   }, 10);
@@ -115,6 +115,18 @@ const FIGURES = `(() => {
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions', '--hide-scrollbars', '--mute-audio', '--disable-features=PaintHolding'];
 
+/** A fresh Chromium page on the slow phone: its connection, CPU, screen and touch. */
+export async function openSlowPhone(): Promise<DevtoolsPage> {
+  const page = await openDevtoolsPage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', CHROMIUM_ARGS);
+  await page.send('Network.enable');
+  await page.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 915, deviceScaleFactor: 2.625, mobile: true });
+  await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await page.send('Page.enable');
+  return page;
+}
+
 /** The session-storage key of the target's draft (the claim flow's), as the site stores it. */
 const draftKeyOf = ({ promotionId, locale }: NonNullable<Target['draft']>) => storageKeys.flowDraft(promotionId, 'claim', locale);
 
@@ -123,14 +135,8 @@ const draftCookieOf = (target: Target) => (target.draft ? draftCookieName(draftK
 
 /** One fresh visit of `origin` + `target.url` on the slow phone, and what it measured once the site was ready. */
 export async function visitOnSlowPhone(origin: string, target: Target): Promise<Figures> {
-  const page = await openDevtoolsPage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', CHROMIUM_ARGS);
+  const page = await openSlowPhone();
   try {
-    await page.send('Network.enable');
-    await page.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-    await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 915, deviceScaleFactor: 2.625, mobile: true });
-    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await page.send('Page.enable');
     if (target.draft) {
       const { code, locale } = target.draft;
       const draft = { version: 1, values: { unlockedSteps: 9, claimType: 'PERSONAL', checklist1: true, eligibilityConfirmed: true } };

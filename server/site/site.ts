@@ -16,6 +16,7 @@ import { acceptsBrotli, createCompressedPages } from './compressedPages';
 import { answerCookieChoice, cookieChoiceOf } from './cookie-choice';
 import { TOKEN_PLACEHOLDER, type ClaimFormPaint, type ClaimForms } from './claim-form/claim-forms';
 import type { ServerDraft } from './claim-form/claim-drafts';
+import { MIRROR_HEADER } from '../../core/engine/flow/draftMirror';
 import type { FieldError } from '../../core/engine/contract';
 import type { KeptWork } from '../packages/kept-work';
 import type { PageForms, RefusedPageForm } from './page-forms/page-forms';
@@ -190,6 +191,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         rendered,
         wordingScript: wording.scriptOf(content, parts.wordingAliases),
         definitionsScript,
+        withoutScripts: Boolean(plan.screen.step) && scriptsOff(request.url),
       });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));
       reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft || own ? 'no-store' : plan.cacheControl);
@@ -232,6 +234,11 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       if (options.pageForms && plan.redirect === undefined && plan.screen.page && !plan.screen.flow && content) return postPage(request, reply, now, plan.screen, content);
       if (!options.claimForms || plan.redirect !== undefined || !plan.screen.step || !content) return showAgain(request, reply);
       const whole = now.definitions.wholeOf(locale).definitions;
+      if (request.headers[MIRROR_HEADER] !== undefined)
+        return reply
+          .code(await options.claimForms.mirror(request, reply, { definitions: whole, screen: plan.screen, sitePath }))
+          .header('Cache-Control', 'no-store')
+          .send();
       const answer = await options.claimForms.post(
         request,
         { definitions: whole, screen: plan.screen, sitePath },
@@ -242,7 +249,7 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
         },
       );
       reply.headers(PAGE_HEADERS).header('Content-Security-Policy', now.pagePolicy());
-      if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(answer.location, 303);
+      if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(scriptsKeptOff(request.url, answer.location), 303);
       return answerPage(request, reply, answer);
     };
     // A page's form (the claim tracker, a my-claim action) posted without scripts (page-forms/): judged, and the
@@ -274,4 +281,13 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     return { version: options.current().version ?? null };
   });
   registerPackageImages(app, addresses.imagesPath, () => options.current().package);
+}
+
+/** Whether a claim step's address asks for its page without scripts (?scripts=off: src/engine/LoadFailure.tsx). */
+const scriptsOff = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').get('scripts') === 'off';
+
+/** A step shown again after a post from its page without scripts stays without them (its scripts failed to load). */
+function scriptsKeptOff(from: string, location: string): string {
+  if (!scriptsOff(from) || location.split('?')[0] !== from.split('?')[0]) return location;
+  return `${location}${location.includes('?') ? '&' : '?'}scripts=off`;
 }

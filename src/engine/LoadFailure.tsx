@@ -6,8 +6,12 @@ interface State {
   failed: boolean;
 }
 
-/** When a widget, data source or guard cannot load (network down), say so and offer a retry instead of a blank page. */
-export class LoadFailure extends Component<{ children: ReactNode }, State> {
+/**
+ * When a widget, data source or guard cannot load (network down), say so and offer a retry instead of a blank page.
+ * A claim step (`serverForm`) goes on as the server's form instead: the same address with ?scripts=off, the page
+ * without its scripts, painted from the server's draft (kept in step with the browser's: flow/mirrorDraft.ts).
+ */
+export class LoadFailure extends Component<{ children: ReactNode; serverForm?: boolean }, State> {
   static contextType = EngineContext;
   declare context: React.ContextType<typeof EngineContext>;
   state: State = { failed: false };
@@ -18,6 +22,10 @@ export class LoadFailure extends Component<{ children: ReactNode }, State> {
 
   componentDidCatch(error: unknown) {
     console.error('A part of the page failed to load', error);
+    const query = new URLSearchParams(window.location.search);
+    if (!this.props.serverForm || query.get('scripts') === 'off') return;
+    query.set('scripts', 'off');
+    window.location.replace(`${window.location.pathname}?${query}`);
   }
 
   render() {

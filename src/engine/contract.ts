@@ -6,6 +6,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldError, FormValues, PendingFiles, SiteEnvironment, WidgetManifest } from '../../core/engine/contract';
 import type { SiteLinkProps } from './navigation/SiteLink';
+import type { FoundByServer } from '../../core/engine/inlinedStatus';
 
 export type { SiteLinkProps };
 export type * from '../../core/engine/contract';
@@ -83,6 +84,11 @@ export interface WidgetProps<P = Record<string, unknown>, D = unknown> {
   busy: boolean;
   /** Chosen files waiting for upload (File objects cannot live in session storage). */
   pendingFiles: PendingFiles;
+  /**
+   * What the server found for this widget's lookup when its form posted without scripts (manifest `noScript`
+   * 'lookup', core/engine/flow/postedLookup.ts): shown as radios until scripts run.
+   */
+  found?: FoundByServer;
   /** The visitor's cookie choice (the cookie banner); call only in effects and event handlers. */
   cookieConsent: CookieConsent;
 }

@@ -1,4 +1,4 @@
-import { DATE_WINDOW_STATUSES, type DateWindowStatus, type InlinedStatus } from '../../core/engine/inlinedStatus';
+import { DATE_WINDOW_STATUSES, type DateWindowStatus, type FoundByServer, type InlinedStatus } from '../../core/engine/inlinedStatus';
 import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
 import type { FieldError, FormValues } from '../../core/engine/contract';
 
@@ -36,6 +36,7 @@ export function readInlinedStatus(doc: Document = document): InlinedStatus {
   if (form && typeof form === 'object' && typeof form.token === 'string') {
     status.claimForm = { token: form.token };
     if (form.draft && typeof form.draft === 'object' && !Array.isArray(form.draft)) status.claimForm.draft = form.draft as FormValues;
+    if (form.found && typeof form.found === 'object' && !Array.isArray(form.found)) status.claimForm.found = form.found as Record<string, FoundByServer>;
     if (Array.isArray(form.errors)) status.claimForm.errors = form.errors.filter((error): error is FieldError => typeof error?.alias === 'string');
   }
   return status;

@@ -4,40 +4,14 @@
  * error summary focused, the answers kept, the same message as with scripts) and otherwise goes on to the next step.
  * Run in Chromium with JavaScript disabled; axe runs on the pages as they are without it.
  */
-import { test, expect, type Browser, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { test, expect, type Page } from '@playwright/test';
+import { expectAccessible, expectServerErrorSummary } from './noScriptPage';
 import { freshSerial, freshSummerImei, st, summerProducts, summerSite, type SummerLocale } from './summerSwitchDriver';
 import { png } from './support';
 
 test.use({ javaScriptEnabled: false });
 
 const continueStep = (page: Page, locale: SummerLocale) => page.getByRole('button', { name: st(locale, 'flowContinue'), exact: true }).click();
-
-/** The error summary as the server painted it: focused (autofocus), listing `message`, and the title says Error. */
-async function expectServerErrorSummary(page: Page, message: string) {
-  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading') });
-  await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: message })).toBeVisible();
-  await expect(page).toHaveTitle(/^Error:/);
-}
-
-/**
- * axe on the page exactly as it is without scripts: its HTML, scripts taken out, shown at its address in a context
- * where axe itself can run (JavaScript disabled runs no script, axe's neither).
- */
-async function expectAccessible(browser: Browser, page: Page, state: string) {
-  const html = (await page.content()).replace(/<script\b(?![^>]*application\/json)[^>]*>[\s\S]*?<\/script>/g, '');
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  try {
-    const checker = await context.newPage();
-    await checker.route('**/*.js', (route) => route.abort());
-    await checker.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
-    await checker.goto(page.url());
-    expect(await axeViolations(checker), state).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
 
 for (const locale of ['en-US', 'en-IE'] as const) {
   test(`Summer Switch ${locale} without JavaScript: a whole claim (two phones, a receipt, a mobile number, the address typed; PayPal in en-US, bank transfer in en-IE) posts step by step to the server, mistakes say what scripts say`, async ({ page, browser }) => {
@@ -86,6 +60,13 @@ for (const locale of ['en-US', 'en-IE'] as const) {
       await page.getByLabel(st(locale, 'itemImeiLabel'), { exact: true }).nth(i).fill(phone.imei);
       await page.getByLabel(st(locale, 'itemSerialLabel'), { exact: true }).nth(i).fill(phone.serial);
     }
+    // A third row added and removed again (each a submit button the server answers): the two phones typed stay.
+    const imeis = page.getByLabel(st(locale, 'itemImeiLabel'), { exact: true });
+    await page.getByRole('button', { name: st(locale, 'itemAdd') }).click();
+    await expect(imeis).toHaveCount(3);
+    await page.getByRole('button', { name: new RegExp(`^${st(locale, 'itemDelete')}`) }).nth(2).click();
+    await expect(imeis).toHaveCount(2);
+    await expect(imeis.nth(1)).toHaveValue(phones[1].imei);
     await continueStep(page, locale);
     // A purchase the day after the window (in the promotion's calendar): the same message as with scripts
     // (second-promotion.spec.ts), every answer kept.

@@ -58,6 +58,7 @@ function answerOf(
   const posted = all[block.name!];
   switch (manifest.noScript) {
     case 'text':
+    case 'lookup':
       // A field the form did not show (a condition held only once this post was read) keeps its answer.
       return { given: posted !== undefined, value: posted };
     case 'checkbox':

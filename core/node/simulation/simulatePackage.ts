@@ -11,6 +11,7 @@ import type { PromotionPackage } from '../package/promotionPackage';
 import { repeatableRequests } from './repeatableRequests';
 import type { Failure, SimulationReport } from '../../simulation/types';
 import { walkFlow, type StepSample } from './walkFlow';
+import { walkServerForms } from './walkServerForms';
 
 export interface SimulateOptions {
   /** The real server (its root URL) whose package API gets the dry runs. */
@@ -21,6 +22,11 @@ export interface SimulateOptions {
   samples?: boolean;
   /** Where the widgets' folders are (their manifests name their answers). Default src/widgets. */
   widgetsDir?: string;
+  /**
+   * Walk each locale's first complete journey again through the server's forms, as a browser without scripts
+   * (walkServerForms.ts): the claims are really sent, so only on a server of the simulation's own.
+   */
+  serverForms?: boolean;
 }
 
 /**
@@ -39,7 +45,7 @@ export async function simulatePackage(source: string | PromotionPackage, options
   const coverage = new Coverage();
   const failures: Failure[] = [];
   const random = seededRandom(options.seed ?? 1);
-  const samples = options.samples ? new Map<string, StepSample[]>() : undefined;
+  const samples = options.samples || options.serverForms ? new Map<string, StepSample[]>() : undefined;
   const answerMakers = await answerMakersOf(options.widgetsDir);
   const manifests = await manifestsByType(options.widgetsDir);
   const answers: DryRunAnswers = { isRepeatable: repeatableRequests(), byRequest: new Map() };
@@ -58,10 +64,12 @@ export async function simulatePackage(source: string | PromotionPackage, options
       }
   }
   failures.push(...coverage.unsentFailures());
+  const serverForms = options.serverForms && samples ? await walkServerForms(pkg, Object.fromEntries(samples), options.serverUrl, manifests) : undefined;
+  if (serverForms) failures.push(...serverForms.failures);
   const total = new Set((pkg.definitions.flows as Flow[]).flatMap((flow) => flow.steps)).size;
   return {
     failures,
-    ...(samples ? { samples: Object.fromEntries(samples) } : {}),
+    ...(samples && options.samples ? { samples: Object.fromEntries(samples) } : {}),
     summary: {
       code: pkg.code,
       journeys: coverage.journeys,
@@ -73,6 +81,7 @@ export async function simulatePackage(source: string | PromotionPackage, options
       requests: coverage.requests,
       productsWalked: [...coverage.productsWalked].sort(),
       notProvable: [...coverage.notProvable],
+      ...(serverForms && { serverForms: { walked: serverForms.walked, completed: serverForms.completed } }),
       durationMs: Math.round(performance.now() - started),
     },
   };

@@ -3,12 +3,15 @@ import type { Db } from '../../db/open-database';
 import type { Keyring } from '../../encryption-keys';
 import { open, seal } from '../../privacy/sealed-value';
 import type { FormValues } from '../../../core/engine/contract';
+import type { FoundByServer } from '../../../core/engine/inlinedStatus';
 
 /** What the server keeps of a claim in progress: the draft's answers and what the flow's actions remembered. */
 export interface ServerDraft {
   values: FormValues;
   /** What an action keeps for later screens (the browser's session storage: the claim's confirmation). */
   session: Record<string, unknown>;
+  /** What a lookup widget's Find button found, by its field, until a result is used or the step is left. */
+  found?: Record<string, FoundByServer>;
 }
 
 export interface ClaimDrafts {

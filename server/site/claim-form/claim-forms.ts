@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open-database';
 import type { Keyring } from '../../encryption-keys';
 import type { ClaimFormStatus } from '../../../core/engine/inlinedStatus';
-import type { FieldError, ValidatorRegistry } from '../../../core/engine/contract';
+import type { FieldError, FormValues, ValidatorRegistry } from '../../../core/engine/contract';
 import type { SiteDefinitions } from '../../../core/engine/siteDefinitions';
 import type { Screen } from '../../../core/engine/screenOfPath';
 import type { WidgetManifest } from '../../../core/manifests/manifest';
@@ -67,18 +67,41 @@ export function createClaimForms({ db, keyring, idleMs }: ClaimFormOptions) {
     async paintOf(request: FastifyRequest, reply: FastifyReply, page: ClaimStepPage, given?: { draft: ServerDraft; errors: FieldError[] }): Promise<ClaimFormPaint> {
       const known = sessionOf(request);
       const session = ensureSession(request, reply);
-      const draft = given?.draft ?? (known && !page.browserDraft ? await drafts.read(known, draftKeyOf(page)) : undefined);
+      // The server's draft: what posted without scripts, and what scripts mirrored after each Continue (mirror below).
+      const draft = given?.draft ?? (known ? await drafts.read(known, draftKeyOf(page)) : undefined);
       const form: ClaimFormStatus = { token: csrfTokenOf(keyring, session) };
       if (draft) form.draft = draft.values;
+      if (draft?.found) form.found = draft.found;
       const confirmation = draft?.session[storageKeys.confirmation(environmentFor(page.definitions).promotionId, page.definitions.locale)];
       if (confirmation !== undefined) form.confirmation = confirmation;
       if (given?.errors.length) form.errors = given.errors;
-      const redirect = draft && !given ? guardOf(page, draft, confirmation !== undefined) : undefined;
+      // A browser holding a draft of its own guards the step itself (its draft may be ahead of a mirror that failed).
+      const redirect = draft && !given && !page.browserDraft ? guardOf(page, draft, confirmation !== undefined) : undefined;
       return {
         redirect,
         status: form,
         rendered: { ...form, token: TOKEN_PLACEHOLDER },
       };
+    },
+
+    /**
+     * The browser's draft after a Continue with scripts (src/engine/flow/mirrorDraft.ts), kept as the server's (null:
+     * the claim was sent, the draft goes): should a later step's scripts fail, its form posts on from there. Sent
+     * by fetch with the MIRROR_HEADER (a form elsewhere cannot send it; fetch from another origin with it needs a
+     * preflight the server never allows) and as JSON.
+     */
+    async mirror(request: FastifyRequest, reply: FastifyReply, page: ClaimStepPage): Promise<204 | 400> {
+      const values = (request.body as { values?: unknown } | undefined)?.values;
+      const isValues = values === null || (typeof values === 'object' && values !== null && !Array.isArray(values));
+      if (!request.headers['content-type']?.startsWith('application/json') || !isValues) return 400;
+      const session = ensureSession(request, reply);
+      const key = draftKeyOf(page);
+      if (values === null) await drafts.remove(session, key);
+      else {
+        const kept = await drafts.read(session, key);
+        await drafts.write(session, key, { values: values as FormValues, session: kept?.session ?? {} }, environmentFor(page.definitions).promotionId);
+      }
+      return 204;
     },
 
     /** A claim step's post: judged, the draft kept, and where the visitor goes (or the step again, with why). */

@@ -1,5 +1,8 @@
 import createClient from 'openapi-fetch';
-import type { ActionContext, FieldError, FormValues, PendingFiles, ValidatorRegistry } from '../../../core/engine/contract';
+import type { ActionContext, Block, DataSourceContext, FieldError, FormValues, PendingFiles, ValidatorRegistry } from '../../../core/engine/contract';
+import type { FoundByServer } from '../../../core/engine/inlinedStatus';
+import { sources } from '../../../core/sources/index';
+import { findAskedOf, foundOf, pickAskedOf, pickedLookup, shownBlocksOf, type LookupProps } from '../../../core/engine/flow/postedLookup';
 import type { paths } from '../../../core/generated/api/promotion-api';
 import type { SiteDefinitions } from '../../../core/engine/siteDefinitions';
 import type { Screen } from '../../../core/engine/screenOfPath';
@@ -15,7 +18,8 @@ import { nextStepIndex } from '../../../core/engine/flow/nextStepIndex';
 import { flowDefaults } from '../../../core/engine/flow/flowDefaults';
 import { applyRowAction, choiceAskedOf, postedAnswers, revealAskedOf, rowActionOf, type PostedFields, type PostedFile } from '../../../core/engine/flow/postedAnswers';
 import { randomUUID } from 'node:crypto';
-import { setPath } from '../../../core/engine/paths';
+import { getPath, setPath } from '../../../core/engine/paths';
+import { storageKeys } from '../../../core/state/storageKeys';
 import { formErrors } from '../../../core/validation/toFieldErrors';
 import type { ServerDraft } from './claim-drafts';
 
@@ -68,7 +72,8 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
   const stepPath = (at: number) => `${sitePath}/${flow.route}/${steps[at].route}`;
   const access = stepAccess(steps, index, {
     unlockedSteps: Number(values.unlockedSteps) || 0,
-    hasConfirmation: false,
+    // A claim this session sent opens the steps after it (the survey), as the browser's confirmation does.
+    hasConfirmation: session[storageKeys.confirmation(env.promotionId, definitions.locale)] !== undefined,
   });
   if (index === -1 || !access.allowed)
     return {
@@ -79,6 +84,23 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
     };
   const step = steps[index];
   values = postedAnswers(step.blocks, post.posted, values, env, (type) => post.manifests.get(type), post.files);
+  const api = createClient<paths>({
+    baseUrl: new URL(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, 'http://server.local').href,
+    fetch: post.fetch,
+  });
+  const sessionStore: ActionContext['session'] = {
+    get: (key) => session[key],
+    set: (key, value) => void (session[key] = value),
+  };
+  // A lookup's result chosen (its Use button, or Continue with one chosen) fills its fields; its Find button asks its
+  // source and shows the step again with what was found. Any other post leaves the results behind.
+  const lookups = shownBlocksOf(step.blocks, env, values).filter((block) => post.manifests.get(block.type)?.noScript === 'lookup');
+  for (const block of lookups) values = pickedLookup(block, post.draft?.found?.[block.name!], post.posted, values) ?? values;
+  const find = lookups.find((block) => block.name === findAskedOf(post.posted));
+  if (find || pickAskedOf(post.posted)) {
+    const found = find && { [find.name!]: await lookUp(find, { env, api, session: sessionStore, values }) };
+    return { kind: 'redirect', location: stepPath(index), draft: { values: { ...values, activeStep: step.id }, session, ...(found && { found }) }, sent: false };
+  }
   // A row added or removed: the step again, with it done (no fragment: the browser would keep it on every later
   // address of the step, and a page opened at a fragment focuses no error summary).
   const choice = choiceAskedOf(post.posted);
@@ -102,6 +124,17 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
     };
   }
 
+  if (post.posted.action === 'skip' && step.controls === 'continueAndSkip') {
+    // Skip, as the browser's button: on to the next step, unanswered (a step that ends the claim starts the flow afresh).
+    const next = steps[index + 1];
+    return {
+      kind: 'redirect',
+      location: next ? stepPath(index + 1) : sitePath,
+      draft: step.resetsDraft ? { values: { ...defaults }, session } : { values: { ...values, activeStep: next?.id ?? step.id }, session },
+      sent: false,
+    };
+  }
+
   let current = values;
   let redirect: string | undefined;
   const bound = boundFieldsOf(step.blocks);
@@ -114,20 +147,14 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
       current = { ...current, ...patch };
     },
     env,
-    api: createClient<paths>({
-      baseUrl: new URL(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, 'http://server.local').href,
-      fetch: post.fetch,
-    }),
+    api,
     validate: async () => {
       if (!step.validation) return [];
       const validator = (await post.validators())[step.validation];
       if (!validator) throw new Error(`Unknown validation schema "${step.validation}"`);
       return formErrors(validator, current, bound, manifestLoaders, definitions.layout?.text);
     },
-    session: {
-      get: (key) => session[key],
-      set: (key, value) => void (session[key] = value),
-    },
+    session: sessionStore,
     pendingFiles: post.pendingFiles ?? noFiles,
     redirectTo: (pageId) => {
       redirect = pageId;
@@ -169,6 +196,16 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
     },
     sent,
   };
+}
+
+/** What a lookup's source finds for the text typed in it ('failed' when it cannot answer: the widget says so). */
+async function lookUp(block: Block, context: Omit<DataSourceContext, 'params'>): Promise<FoundByServer> {
+  const source = sources[(block.props as unknown as LookupProps).source];
+  try {
+    return foundOf(await source({ ...context, params: { query: getPath(context.values, block.name!) } }));
+  } catch {
+    return 'failed';
+  }
 }
 
 function routeOfPage(definitions: SiteDefinitions, pageId: string): string | undefined {

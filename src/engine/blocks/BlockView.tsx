@@ -86,6 +86,7 @@ function WidgetHost({ block, pointer, data }: { block: Block; pointer: string; d
     busy: scope?.busy ?? false,
     pendingFiles,
     cookieConsent: engine.cookieConsent,
+    found: name ? engine.inlinedStatus?.claimForm?.found?.[name] : undefined,
   };
   return <Widget {...props} />;
 }

@@ -47,7 +47,9 @@ export function ClaimFlowView({ flow, stepRoute }: { flow: Flow; stepRoute: stri
     () =>
       queueMicrotask(() =>
         startTransition(() => {
-          if (serverDraft) setDraft({ ...defaults, ...serverDraft });
+          // The server's draft, unless the browser's own is further on (a mirror the server missed) or as far on (it
+          // holds what was typed since: the server's is a mirror of the last Continue).
+          if (serverDraft) setDraft((stored) => (serverIsAhead(serverDraft, stored) ? { ...defaults, ...serverDraft } : stored));
           if (serverConfirmation !== undefined) sessionStore.set(storageKeys.confirmation(env.promotionId, env.locale), serverConfirmation);
           showStored(true);
           endServerPaint();
@@ -82,6 +84,12 @@ export function ClaimFlowView({ flow, stepRoute }: { flow: Flow; stepRoute: stri
   if (!access.allowed) return <Navigate replace to={`/${flow.route}/${steps[access.redirectIndex].route}`} />;
 
   return <StepView key={steps[index].id} flow={flow} steps={steps} index={index} progress={progress} draftAtom={draftAtom} defaults={defaults} onHydrated={paintedByServer ? endPaint : undefined} />;
+}
+
+/** Whether the server's draft is further on than the browser's (or the browser has none of its own yet). */
+function serverIsAhead(server: FormValues, stored: FormValues): boolean {
+  const unlocked = (values: FormValues) => Number(values.unlockedSteps) || 0;
+  return unlocked(stored) === 0 || unlocked(server) > unlocked(stored);
 }
 
 /**

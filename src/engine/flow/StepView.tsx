@@ -10,7 +10,7 @@ import { useFormController } from '../form/useFormController';
 import { usePageTitle } from '../navigation/usePageTitle';
 import { SiteLink } from '../navigation/SiteLink';
 import { useLocation, useNavigate } from '../navigation/siteRouter';
-import type { FormValuesAtom } from '../../state/formValuesAtom';
+import { storableValues, type FormValuesAtom } from '../../state/formValuesAtom';
 import type { Flow, Step } from '../../../core/engine/siteDefinitions';
 import type { FlowProgress } from '../../../core/engine/flow/claimFlow';
 import { confirmAnswers } from '../../../core/engine/flow/confirmAnswers';
@@ -51,7 +51,10 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
 
   const onSuccess = useCallback(
     (values: FormValues, redirect: string | undefined) => {
+      // The server keeps a mirror of the draft (mirrorDraft.ts): a later step whose scripts fail posts on from it.
+      const mirrored = !engine.definitions.preview;
       if (step.resetsDraft) {
+        if (mirrored) void import('./mirrorDraft').then(({ mirrorDraft }) => mirrorDraft(null));
         finish();
         return;
       }
@@ -59,10 +62,12 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
       const next = nextStepIndex(steps, index, confirmed);
       if (next.clearsReturn) confirmed.returnTo = null;
       setDraft(confirmed);
+      // Loaded on the first Continue: nothing the page asks for before it is ready.
+      if (mirrored) void import('./mirrorDraft').then(({ mirrorDraft }) => mirrorDraft(storableValues(confirmed, defaults, flow.memoryOnly ?? [])));
       if (redirect) navigate(`/${engine.routeOf(redirect) ?? ''}`);
       else if (next.index !== undefined) goTo(next.index);
     },
-    [step.resetsDraft, steps, index, defaults, setDraft, goTo, navigate, engine, finish],
+    [step.resetsDraft, steps, index, defaults, setDraft, goTo, navigate, engine, finish, flow.memoryOnly],
   );
   const fields = useMemo(() => fieldsOf(step), [step]);
   const bound = useMemo(() => boundFieldsOf(step.blocks), [step]);
@@ -175,7 +180,19 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
                 </button>
               )}
               {controls === 'continueAndSkip' && (
-                <button type="button" className="button button--secondary" onClick={onSkip} disabled={scope.busy}>
+                // Without scripts it asks the server (name="action": server/site/claim-form/claim-step-post.ts).
+                <button
+                  type="submit"
+                  name="action"
+                  value="skip"
+                  formNoValidate
+                  className="button button--secondary"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onSkip();
+                  }}
+                  disabled={scope.busy}
+                >
                   {engine.content.text(stepText.skip)}
                 </button>
               )}

@@ -1,5 +1,5 @@
 import type { AnswerMaker, PropsOf } from '../../engine/contract';
-import { addressItemsOf, addressPatch, POSTCODE_KEY, type AddressItem } from './sanitiseAddress';
+import { addressItemsOf, addressPatch, POSTCODE_KEY, type AddressItem } from '../../../core/rules/addressPatch';
 import type manifest from './manifest';
 
 /** The block's props, as its manifest's schema says. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { FormValues, PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
-import { addressLabel, addressPatch, type AddressItem } from './sanitiseAddress';
+import { addressLabel, addressPatch, type AddressItem } from '../../../core/rules/addressPatch';
 import { useAddressSearch, type SearchState } from './useAddressSearch';
 import { useScripted } from '../_shared/useScripted';
+import { FoundAddresses } from './FoundAddresses';
 import './addressLookup.css';
 import type manifest from './manifest';
 
@@ -32,7 +33,7 @@ function searchMessage(state: SearchState, text: WidgetProps['text']): string {
  * from the start, so a browser's autofill fills them with the rest of the step.
  */
 export default function AddressLookup(widget: WidgetProps<Props>) {
-  const { id, name, text, content, props, value, onChange, patchValues, fetchSource, formValues, errors, busy, children, fieldId, location } = widget;
+  const { id, name, text, content, props, value, onChange, patchValues, fetchSource, formValues, errors, busy, children, fieldId, location, found } = widget;
   const query = typeof value === 'string' ? value : '';
   const search = useAddressSearch((q) => fetchSource(props.source, { query: q }), props.minLength ?? 3);
   const [open, setOpen] = useState(false);
@@ -121,6 +122,7 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
   };
 
   const hint = text('hint');
+  const find = text('find');
   const invalid = errors.length > 0;
   const status = chosen ? text('chosen') : searchMessage(search.state, text);
   // Counts and "address chosen" are for screen readers; "nothing found" and failures are shown to everyone.
@@ -173,6 +175,22 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
           {status}
         </p>
       </Field>
+      {find && (
+        // Without scripts it asks the server, which shows the step again with the addresses found (FoundAddresses).
+        <button
+          type={scripted ? 'button' : 'submit'}
+          name="action"
+          value={`find:${name}`}
+          className="button button--secondary address-lookup__find"
+          onClick={(event) => {
+            event.preventDefault();
+            search.now(query);
+          }}
+        >
+          {find}
+        </button>
+      )}
+      {found && !scripted && name && <FoundAddresses id={id} name={name} found={found} text={text} />}
       <button
         type={scripted ? 'button' : 'submit'}
         name="action"

@@ -5,7 +5,7 @@ export default defineWidget({
   props: {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'AddressLookup props',
-    description: 'Search field (the block\'s bound value) whose chosen result fills the form fields named in `fields`; the block\'s child blocks are the address fields. Text slots: label, hint, manualEntry, resultsOne, resultsMany ({count}), resultsNone, searchFailed, chosen.',
+    description: 'Search field (the block\'s bound value) whose chosen result fills the form fields named in `fields`; the block\'s child blocks are the address fields. Text slots: label, hint, manualEntry, resultsOne, resultsMany ({count}), resultsNone, searchFailed, chosen, find (the search button; without scripts it asks the server), use (uses the address chosen among those the server found).',
     type: 'object',
     additionalProperties: false,
     required: ['source', 'fields'],
@@ -37,6 +37,8 @@ export default defineWidget({
   },
   text: {
     chosen: {},
+    find: {},
+    use: {},
     hint: {},
     label: { required: true },
     manualEntry: {},
@@ -47,6 +49,6 @@ export default defineWidget({
   },
   value: { type: 'string' },
   answers: './answers.ts',
-  noScript: 'text',
+  noScript: 'lookup',
   stylesheet: './addressLookup.css',
 });

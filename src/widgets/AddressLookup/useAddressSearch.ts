@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { addressItemsOf, type AddressItem } from './sanitiseAddress';
+import { addressItemsOf, type AddressItem } from '../../../core/rules/addressPatch';
 
 export type SearchState =
   | { status: 'idle' }

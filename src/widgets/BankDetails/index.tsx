@@ -85,6 +85,7 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
         // Three boxes of two digits, as UK cards print it; stored "11-22-99".
         <DigitBoxes
           id={idOf('sortCode')}
+          name={nameOf('sortCode')}
           label={text('sortCodeLabel')}
           hint={text('sortCodeHint')}
           boxLabel={(n, count) => text('sortCodeBoxLabel', { n, count })}

@@ -17,8 +17,9 @@ export default function RadioGroup({ id, name, text, content, props, value, onCh
     if (replacement !== undefined) onChange(replacement);
   }, [replacement, onChange]);
 
-  // A question with a single possible answer is not asked; that answer is stored instead.
-  if (hidden) return null;
+  // A question with a single possible answer is not asked; that answer is stored instead (and posted with the step's
+  // form when scripts are off).
+  if (hidden) return name ? <input type="hidden" name={name} value={String(options[0])} /> : null;
   return (
     <Radios
       id={id}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetProps } from '../../../src/engine/contract';
 import AddressLookup from '../../../src/widgets/AddressLookup';
+import { FoundAddresses } from '../../../src/widgets/AddressLookup/FoundAddresses';
 import { renderWidget, type RenderWidgetOptions } from './renderWidget';
 
 afterEach(cleanup);
@@ -168,13 +169,49 @@ describe('AddressLookup', () => {
     expect(fieldsShown()).toBe(false);
   });
 
-  it('is one tab stop before the manual entry link, usable from the keyboard alone', async () => {
+  it('is one tab stop before the Find button and the manual entry link, usable from the keyboard alone', async () => {
     renderLookup();
     await userEvent.tab();
     expect(document.activeElement).toBe(combobox());
     await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'find' }));
+    await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'manualEntry' }));
     await userEvent.keyboard('{Enter}');
     expect(document.activeElement?.id).toBe('field-address1');
+  });
+
+  it('searches at once with its Find button (without scripts the button asks the server: find:<name>)', async () => {
+    const { fetchSource } = renderLookup({ value: 'SW1A 2AA' });
+    const find = screen.getByRole('button', { name: 'find' }) as HTMLButtonElement;
+    expect([find.name, find.value]).toEqual(['action', 'find:addressLookup']);
+    await userEvent.click(find);
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(fetchSource.mock.calls).toEqual([['addressLookup', { query: 'SW1A 2AA' }]]);
+  });
+});
+
+describe('FoundAddresses (what the server found when the search was sent without scripts)', () => {
+  const text = (slot: string, params?: Record<string, string | number>) => [slot, ...Object.values(params ?? {})].join(' ');
+
+  it('offers each address as a radio valued by its place, and a Use button that posts pick:<name>', () => {
+    render(<FoundAddresses id="field-addressLookup" name="addressLookup" found={[downing, flat]} text={text} />);
+    expect(screen.getByRole('group', { name: 'resultsMany 2' })).toBeTruthy();
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => [radio.name, radio.value, radio.labels?.[0]?.textContent])).toEqual([
+      ['found:addressLookup', '0', '10 Downing Street, London, SW1A 2AA'],
+      ['found:addressLookup', '1', 'Flat 1, 11 Downing Street, Westminster, London, SW1A 2AB'],
+    ]);
+    const use = screen.getByRole('button', { name: 'use' }) as HTMLButtonElement;
+    expect([use.type, use.name, use.value]).toEqual(['submit', 'action', 'pick:addressLookup']);
+  });
+
+  it('says when nothing was found, or when the search failed, as the scripted search does', () => {
+    render(<FoundAddresses id="field-addressLookup" name="addressLookup" found={[]} text={text} />);
+    expect(screen.getByRole('status').textContent).toBe('resultsNone');
+    cleanup();
+    render(<FoundAddresses id="field-addressLookup" name="addressLookup" found="failed" text={text} />);
+    expect(screen.getByRole('status').textContent).toBe('searchFailed');
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

@@ -59,15 +59,16 @@ describe('RadioGroup with optionFlags (options a promotion switches on and off)'
     expect(value()).toBe('paypal');
   });
 
-  it('hides the question when a single option is offered, and stores that option', () => {
+  it('hides the question when a single option is offered, and stores that option (posted by a hidden field without scripts)', () => {
     const { value, container } = renderWidget(RadioGroup, { name: 'rewardMethod', props: methods, value: null, env: { flags: { rewardPaypal: true } } });
-    expect(container.innerHTML).toBe('');
+    expect(container.innerHTML).toBe('<input type="hidden" value="paypal" name="rewardMethod">');
+    expect(screen.queryByRole('radio')).toBeNull();
     expect(value()).toBe('paypal');
   });
 
   it('keeps the default when it is the single option (no change to store)', () => {
     const { onChange, container } = renderWidget(RadioGroup, { name: 'rewardMethod', props: methods, value: 'gift', env: { flags: { rewardGift: true } } });
-    expect(container.innerHTML).toBe('');
+    expect(container.innerHTML).toBe('<input type="hidden" value="gift" name="rewardMethod">');
     expect(onChange).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,7 @@ import {
   sanitiseAddressField,
   STRIPPED_CHARACTERS,
   stripFirstOccurrences,
-} from '../../../src/widgets/AddressLookup/sanitiseAddress';
+} from '../../../core/rules/addressPatch';
 
 const fields = { Line1: 'address1', Line2: 'address2', City: 'city', Province: 'county', PostalCode: 'postCode' };
 
