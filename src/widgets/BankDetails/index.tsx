@@ -96,7 +96,6 @@ export default function BankDetails({ name, id, fieldId, text, content, props, v
           content={content}
           value={details.sortCode}
           onChange={(sortCode) => update({ sortCode })}
-          name={nameOf('sortCode')}
         />
       )}
       {set === 'routing' && textField('routingNumber', '10')}
