@@ -9,10 +9,8 @@ import type { Screen } from '../../../core/engine/screenOfPath';
 import type { WidgetManifest } from '../../../core/manifests/manifest';
 import { environmentFor } from '../../../core/engine/environment';
 import { addressesOf } from '../../../core/package/addresses';
-import { actions } from '../../../core/actions/index';
-import { runActions } from '../../../core/engine/runActions';
 import { stepAccess, stepsOfFlow } from '../../../core/engine/flow/claimFlow';
-import { boundFieldsOf, fieldsOf } from '../../../core/engine/flow/stepNames';
+import { fieldsOf } from '../../../core/engine/flow/stepNames';
 import { confirmAnswers } from '../../../core/engine/flow/confirmAnswers';
 import { nextStepIndex } from '../../../core/engine/flow/nextStepIndex';
 import { flowDefaults } from '../../../core/engine/flow/flowDefaults';
@@ -20,8 +18,8 @@ import { applyRowAction, choiceAskedOf, postedAnswers, revealAskedOf, rowActionO
 import { randomUUID } from 'node:crypto';
 import { getPath, setPath } from '../../../core/engine/paths';
 import { storageKeys } from '../../../core/state/storageKeys';
-import { formErrors } from '../../../core/validation/toFieldErrors';
 import type { ServerDraft } from './claim-drafts';
+import { runServerActions } from '../server-actions';
 
 /** What a claim step's post is judged with: the locale's whole definitions and wording, and the server's parts. */
 export interface StepPost {
@@ -135,36 +133,21 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
     };
   }
 
-  let current = values;
-  let redirect: string | undefined;
-  const bound = boundFieldsOf(step.blocks);
-  const manifestLoaders = Object.fromEntries([...post.manifests].map(([type, manifest]) => [type, { manifest: async () => ({ default: manifest }) }]));
-  const context: ActionContext = {
-    get values() {
-      return current;
-    },
-    patch(patch) {
-      current = { ...current, ...patch };
-    },
-    env,
-    api,
-    validate: async () => {
-      if (!step.validation) return [];
-      const validator = (await post.validators())[step.validation];
-      if (!validator) throw new Error(`Unknown validation schema "${step.validation}"`);
-      return formErrors(validator, current, bound, manifestLoaders, definitions.layout?.text);
-    },
-    session: sessionStore,
+  const { result, values: current, redirect } = await runServerActions({
+    definitions,
+    content: post.content,
+    blocks: step.blocks,
+    validation: step.validation,
+    actions: step.actions ?? [],
+    values,
+    session,
+    validators: post.validators,
+    manifests: post.manifests,
+    fetch: post.fetch,
     pendingFiles: post.pendingFiles ?? noFiles,
-    redirectTo: (pageId) => {
-      redirect = pageId;
-    },
-    processingErrorAlias: definitions.layout?.text?.processingError ?? '',
-    text: (alias) => post.content[alias] ?? '',
-    submission: flow.submission,
     fields: fieldsOf(step),
-  };
-  const result = await runActions(step.actions ?? [], actions, context, Boolean(step.validation));
+    submission: flow.submission,
+  });
   if (!result.ok)
     return {
       kind: 'refused',
