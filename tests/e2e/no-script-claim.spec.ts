@@ -5,7 +5,8 @@
  * Run in Chromium with JavaScript disabled; axe runs on the pages as they are without it.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { expectAccessible, expectServerErrorSummary } from './noScriptPage';
+import { expectAccessibleWithoutScripts as expectAccessible } from './axe';
+import { expectServerErrorSummary } from './noScriptPage';
 import { freshSerial, freshSummerImei, st, summerProducts, summerSite, type SummerLocale } from './summerSwitchDriver';
 import { png } from './support';
 

@@ -9,7 +9,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { fixtureDataDir, ports } from '../../playwright.config';
 import { freshImei, sitePath, storedClaims, t, type Locale } from './claimDriver';
-import { expectAccessible, expectServerErrorSummary } from './noScriptPage';
+import { expectAccessibleWithoutScripts as expectAccessible } from './axe';
+import { expectServerErrorSummary } from './noScriptPage';
 import { png, seeded } from './support';
 
 test.use({ javaScriptEnabled: false });
