@@ -5,7 +5,7 @@
  * Run in Chromium with JavaScript disabled; axe runs on the pages as they are without it.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { expectAccessibleWithoutScripts as expectAccessible } from './axe';
+import { expectAccessibleWithoutScripts } from './axe';
 import { expectServerErrorSummary } from './noScriptPage';
 import { freshSerial, freshSummerImei, st, summerProducts, summerSite, type SummerLocale } from './summerSwitchDriver';
 import { png } from './support';
@@ -22,7 +22,7 @@ for (const locale of ['en-US', 'en-IE'] as const) {
     await continueStep(page, locale);
     await expect(page).toHaveURL(new RegExp(`${site}/claim/get-started$`));
     await expectServerErrorSummary(page, st(locale, 'errorsChecklistUnconfirmed'));
-    await expectAccessible(browser, page, 'get started with its error');
+    await expectAccessibleWithoutScripts(browser, page, 'get started with its error');
     await page.getByLabel(st(locale, 'getStartedConfirm')).check();
     await continueStep(page, locale);
 
@@ -73,7 +73,7 @@ for (const locale of ['en-US', 'en-IE'] as const) {
     // (second-promotion.spec.ts), every answer kept.
     await expectServerErrorSummary(page, st(locale, 'errorsDateOfPurchaseIneligible'));
     await expect(page.getByLabel(st(locale, 'itemImeiLabel'), { exact: true }).nth(1)).toHaveValue(phones[1].imei);
-    await expectAccessible(browser, page, 'purchase details with its error');
+    await expectAccessibleWithoutScripts(browser, page, 'purchase details with its error');
     await page.getByLabel(st(locale, 'purchaseDateLabel'), { exact: true }).fill(locale === 'en-US' ? '11/01/2026' : '01/11/2026');
     await continueStep(page, locale);
     await expect(page).toHaveURL(new RegExp(`${site}/claim/upload$`));

@@ -9,7 +9,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { fixtureDataDir, ports } from '../../playwright.config';
 import { freshImei, sitePath, storedClaims, t, type Locale } from './claimDriver';
-import { expectAccessibleWithoutScripts as expectAccessible } from './axe';
+import { expectAccessibleWithoutScripts } from './axe';
 import { expectServerErrorSummary } from './noScriptPage';
 import { png, seeded } from './support';
 
@@ -93,7 +93,7 @@ for (const locale of ['en-GB', 'de-DE', 'fr-FR'] as const) {
     const found = page.getByRole('radio', { name: new RegExp(`^${customer.line1}`) });
     await expect(found).toBeVisible();
     await expect(field(page, locale, 'personalFirstNameLabel')).toHaveValue('Alan');
-    await expectAccessible(browser, page, 'personal details with the addresses found');
+    await expectAccessibleWithoutScripts(browser, page, 'personal details with the addresses found');
     await found.check();
     await page.getByRole('button', { name: t(locale, 'addressLookupUse') }).click();
     await expect(field(page, locale, 'personalAddress1Label')).toHaveValue(customer.line1);
@@ -103,7 +103,7 @@ for (const locale of ['en-GB', 'de-DE', 'fr-FR'] as const) {
     await expect(page).toHaveURL(/\/claim\/reward-details$/);
     await next(page, locale);
     await expectRefused(page, locale, 'errorsRewardPreferenceNotSet');
-    await expectAccessible(browser, page, 'reward details with its error');
+    await expectAccessibleWithoutScripts(browser, page, 'reward details with its error');
     await page.getByRole('radio', { name: t(locale, 'rewardGiftPixelBudsProFog') }).click();
     await expect(page.getByRole('radio', { name: t(locale, 'rewardGiftPixelBudsProFog') })).toBeChecked();
     await next(page, locale);
@@ -158,7 +158,7 @@ test.describe('the fixture promotion (PayPal and bank transfer on) without JavaS
         await field(page, locale, 'rewardPayPalEmailLabel').fill(email);
       } else {
         await expectRefused(page, locale, 'errorsAccountNameEmpty');
-        await expectAccessible(browser, page, 'bank details with their errors');
+        await expectAccessibleWithoutScripts(browser, page, 'bank details with their errors');
         await field(page, locale, 'rewardBankAccountNameLabel').fill('Alan Turing');
         await field(page, locale, 'rewardBankAccountNumberLabel').fill('12345678');
         for (const [i, box] of ['11', '22', '99'].entries())
