@@ -53,8 +53,8 @@ export function registerPromotionListApi(app: FastifyInstance, options: StudioAp
     if (!summary) summaries.set(key, (summary = promotion.files ? promotionSummaryOf(promotion.files) : { ...none }));
     return { ...summary, basePath: promotion.basePath };
   };
-  // Read once the server listens, so that the first list a manager asks for is not the one that reads them all; one
-  // promotion at a time between requests, so that a customer's first page does not wait for hundreds of them.
+  // Read soon after the server listens, so that the first list a manager asks for is not the one that reads them all:
+  // a second later (customers' first pages after a restart come first), one promotion at a time between requests.
   app.addHook('onListen', async () => {
     const promotions = options.promotions();
     const next = (index: number) => {
@@ -62,7 +62,7 @@ export function registerPromotionListApi(app: FastifyInstance, options: StudioAp
       summaryOfServed(promotions[index]);
       setImmediate(next, index + 1).unref();
     };
-    setTimeout(next, 0, 0).unref();
+    setTimeout(next, 1000, 0).unref();
   });
 
   app.get('/studio/api/promotions', async (request, reply) => {
