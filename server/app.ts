@@ -40,6 +40,7 @@ import type { ProveVersion } from './versions/prove-version';
 import { createKeptWork, type KeptWork } from './packages/kept-work';
 import { API_PREFIX } from '../core/package/addresses';
 import { allOperations } from './promotion-api/routes';
+import type { OperationImplementation } from './promotion-api/routes/operation';
 import { createUsageCounter } from './usage/usage-counter';
 import { openUploadStorage } from './uploads/upload-storage';
 import { registerMessages } from './messages/register-messages';
@@ -164,6 +165,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const claimForms = createClaimForms({ db, keyring: keys.keyring });
   // And the forms of the sites' pages (the claim tracker, my claim) posted without scripts, keeping what they remember alike.
   const pageForms = createPageForms({ db, keyring: keys.keyring });
+  const apis = new Map<string, () => OperationImplementation[]>();
   for (const folder of packages) {
     const live = options.liveVersions ? await livePackage(db, folder, { log: app.log, now, check: keptWork.checked, versionOf: (pkg) => keptWork.versionOf(pkg, hashOf), poll: livePoll }) : folderPackage(folder);
     lives.push({ code: folder.code, live, bases: folder.package.bases });
@@ -187,13 +189,17 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         return live.current().version;
       },
       uploads,
-      addressProvider: options.addressProvider ?? createAddressProvider(config, folder.catalogue.demoAddresses ?? {}),
+      get addressProvider() {
+        return (addressProvider ??= options.addressProvider ?? createAddressProvider(config, folder.catalogue.demoAddresses ?? {}));
+      },
       now,
       usage,
     };
-    // Each package's API (and content store) at /api<basePath>: its routes find only its own promotions and claims.
-    const unknown = registerOperations(app, contract, allOperations(ctx), compile, rateLimits, folder.addresses.apiBase);
-    if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
+    let addressProvider: AddressProvider | undefined;
+    // Each package's API (and content store) at /api<basePath>: its handlers find only its own promotions and claims,
+    // made when its API is first asked for.
+    let operations: OperationImplementation[] | undefined;
+    apis.set(folder.addresses.apiBase.slice(API_PREFIX.length + 1), () => (operations ??= allOperations(ctx)));
     if (folder.definitions) {
       sites.push({
         distDir: config.distDir,
@@ -208,6 +214,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         pageForms,
       });
     }
+  }
+  // One set of API routes for every package, answered by the package at the request's base path.
+  const [first] = apis.values();
+  if (first) {
+    const unknown = registerOperations(app, contract, { sample: first(), of: (segment) => apis.get(segment)?.() }, compile, rateLimits);
+    if (unknown.length) app.log.warn({ operations: unknown }, 'implemented operations missing from the contract');
   }
   if (sites.length) await registerSites(app, sites);
   app.addHook('onClose', async () => lives.forEach(({ live }) => live.stop()));

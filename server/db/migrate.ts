@@ -15,6 +15,7 @@ import * as privacy from './migrations/010-privacy';
 import * as productImeiRanges from './migrations/011-product-imei-ranges';
 import * as claimFormDrafts from './migrations/012-claim-form-drafts';
 import * as erasureIndexes from './migrations/013-erasure-indexes';
+import * as claimsCreatedAt from './migrations/014-claims-created-at';
 
 /** Ordered list of migrations; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-product-imei-ranges': productImeiRanges,
   '012-claim-form-drafts': claimFormDrafts,
   '013-erasure-indexes': erasureIndexes,
+  '014-claims-created-at': claimsCreatedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

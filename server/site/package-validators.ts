@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { CompiledValidator, ValidatorRegistry } from '../../core/engine/contract';
 import { compileValidation } from '../../core/node/validation/compileValidation';
 import type { PromotionPackage } from '../../core/node/package/promotionPackage';
@@ -13,15 +13,16 @@ import { createKeptWork, type KeptWork } from '../packages/kept-work';
  * names its module without compiling it: it is compiled when first asked for, once, and kept (`kept`, on disk in
  * DATA_DIR). Every version's module stays served, so a page of an older version still validates.
  */
-export function createPackageValidators(app: FastifyInstance, basePath: string, kept: KeptWork = createKeptWork()) {
+export function createPackageValidators(basePath: string, kept: KeptWork = createKeptWork()) {
   const modules = new Map<string, () => string>();
   const registries = new Map<string, Promise<ValidatorRegistry>>();
-  app.get(`${basePath}/validation/:file`, async (request, reply) => {
-    const module = modules.get((request.params as { file: string }).file);
-    if (module === undefined) return reply.callNotFound();
-    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(module());
-  });
   return {
+    /** The answer to `GET <basePath>/validation/<file>` (the package's site routes ask: site-routes.ts). */
+    answer(file: string, reply: FastifyReply) {
+      const module = modules.get(file);
+      if (module === undefined) return reply.callNotFound();
+      return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(module());
+    },
     /** The address of the module of a package's schemas (compiled the first time the module is asked for). */
     addressOf(pkg: PromotionPackage): string {
       const schemas = validationSchemasOf(pkg);

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { keepRecent } from '../keepRecent';
 import { hasMarkup } from '../../core/content/hasMarkup';
 import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS } from '../../core/content/markupAllowlist';
 
@@ -15,18 +16,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-const sanitized = new WeakMap<object, Record<string, string>>();
+/**
+ * The wording of the locales most recently shown, sanitised, of all promotions together (as their pages' state:
+ * served-versions.ts): memory that does not grow with the number of promotions; a locale not kept is sanitised again
+ * when next shown (about a millisecond).
+ */
+export const KEPT_WORDINGS = 96;
+const sanitized = new Map<object, Record<string, string>>();
 
 /**
  * A locale's wording with every value that may carry markup sanitised, for pages that inline it: the browser then
  * shows that markup as it is, without downloading a sanitiser of its own. Computed once per version of the
- * wording (the content store hands out one object per file version).
+ * wording while it is kept (the content store hands out one object per file version).
  */
 export function sanitizeWording(content: Readonly<Record<string, string>>): Record<string, string> {
-  let clean = sanitized.get(content);
-  if (!clean) {
-    clean = Object.fromEntries(Object.entries(content).map(([alias, value]) => [alias, hasMarkup(value) ? sanitizeHtml(value, OPTIONS) : value]));
-    sanitized.set(content, clean);
-  }
-  return clean;
+  const clean = sanitized.get(content) ?? Object.fromEntries(Object.entries(content).map(([alias, value]) => [alias, hasMarkup(value) ? sanitizeHtml(value, OPTIONS) : value]));
+  return keepRecent(sanitized, content, clean, KEPT_WORDINGS);
 }

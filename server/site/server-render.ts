@@ -15,7 +15,7 @@ const RENDER_TIMEOUT_MS = 1_000;
  * twice: its chunks import it by name; a restart picks the new one up), or when a rendering fails or takes too
  * long, the answer is undefined and the browser renders the page itself (logged).
  */
-export function createServerRenderer(distDir: string, log: FastifyBaseLogger): (input: ScreenRenderInput) => Promise<RenderedScreen | undefined> {
+export function createServerRenderer(distDir: string, log: FastifyBaseLogger): ((input: ScreenRenderInput) => Promise<RenderedScreen | undefined>) & { warm: () => void } {
   const entry = path.join(distDir, 'ssr', 'renderScreen.js');
   let loaded: { mtimeMs: number; render: Promise<RenderScreen | undefined> } | undefined;
   let warned = false;
@@ -47,7 +47,7 @@ export function createServerRenderer(distDir: string, log: FastifyBaseLogger): (
     return loaded.render;
   };
 
-  return async (input) => {
+  const renderOrGiveUp = async (input: ScreenRenderInput): Promise<RenderedScreen | undefined> => {
     const render = await renderer();
     if (!render) return undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -66,4 +66,6 @@ export function createServerRenderer(distDir: string, log: FastifyBaseLogger): (
       clearTimeout(timer);
     }
   };
+  /** Loads the renderer now (once the server listens), so that the first page shown does not wait for it. */
+  return Object.assign(renderOrGiveUp, { warm: () => void renderer() });
 }

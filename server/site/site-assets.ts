@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sharedFlagFileOf } from '../../core/node/definitions/flags';
 import { imageOf, type PromotionPackage } from '../../core/node/package/promotionPackage';
 import { repoRoot } from '../../core/node/definitions/index';
@@ -70,6 +70,12 @@ const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/sv
  * package has none, served from the site's own origin (the pages' CSP allows images from 'self' only).
  */
 export function registerPackageImages(app: FastifyInstance, imagesPath: string, current: () => PromotionPackage): void {
+  const answer = packageImages(current);
+  app.get<{ Params: { '*': string } }>(`${imagesPath}/*`, (request, reply) => answer(request.params['*'], request, reply));
+}
+
+/** The answer to `GET <imagesPath>/<file>` for the package served now (registerPackageImages, the sites' routes). */
+export function packageImages(current: () => PromotionPackage) {
   // Decoded and hashed once per version and file: a version never changes, and a new one is a new package.
   const served = new WeakMap<PromotionPackage, Map<string, Promise<{ bytes: Buffer; etag: string } | undefined>>>();
   const imageIn = (pkg: PromotionPackage, file: string) => {
@@ -89,12 +95,11 @@ export function registerPackageImages(app: FastifyInstance, imagesPath: string, 
     }
     return image;
   };
-  app.get<{ Params: { '*': string } }>(`${imagesPath}/*`, async (request, reply) => {
-    const file = request.params['*'];
+  return async (file: string, request: FastifyRequest, reply: FastifyReply) => {
     const type = IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
     const image = type ? await imageIn(current(), file) : undefined;
     if (!image) return reply.callNotFound();
     reply.type(type).header('Cache-Control', 'public, max-age=86400').header('ETag', image.etag);
     return request.headers['if-none-match'] === image.etag ? reply.code(304).send() : reply.send(image.bytes);
-  });
+  };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteDefinitions } from '../../core/node/definitions/index';
 import { PAGE_HEADERS } from '../http/security-headers';
 import { createPackageValidators } from './package-validators';
-import { registerPackageImages } from './site-assets';
+import { packageImages } from './site-assets';
+import { registerSiteRoutes, type SiteHandlers } from './site-routes';
 import { createRenderedScreens } from './renderedScreens';
 import { createServerRenderer } from './server-render';
 import { cacheControlOf, pageHeaders, planPage, planPaint, planParts } from './page-plan';
@@ -74,22 +75,37 @@ export interface SiteOptions {
  * promotion would cost its start and its memory again for each).
  */
 export async function registerSites(app: FastifyInstance, sites: readonly SiteOptions[]): Promise<void> {
+  // One server renderer for every site (they share the build), loaded in the background once the server listens.
+  const renderFresh = createServerRenderer(sites[0].distDir, app.log);
+  app.addHook('onListen', async () => void setTimeout(() => renderFresh.warm(), 0).unref());
   await app.register(async (site) => {
     // Brotli's quality 6 rather than 4: 8% smaller pages (2 kB less to wait for on a slow phone) for about 0.1 ms more.
     // From 512 bytes: a phone field's flag (an SVG of 820 bytes, 400 compressed) is on the line before the page is ready.
     await site.register(fastifyCompress, { threshold: 512, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
-    for (const options of sites) await registerSiteRoutes(site, options);
+    // A page form sent before its page hydrated, or without scripts (forms post, so answers never enter an address).
+    if (!site.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      site.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams((body as Buffer).toString('utf8')))),
+      );
+    }
+    // One pair of routes for every site, answered by the site at the request's address (site-routes.ts); a site's
+    // handlers are made when it is first asked for.
+    registerSiteRoutes(
+      site,
+      sites.map((options) => ({ sitePaths: options.current().locales.flatMap((l) => (l.sitePath ? [l.sitePath] : [])), basePath: options.current().basePath })),
+      (index) => siteHandlersOf(site, sites[index], renderFresh),
+    );
   });
 }
 
-async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
+/** The handlers of one package's sites: per locale with a site path, and the package's own addresses. */
+function siteHandlersOf(app: FastifyInstance, options: SiteOptions, renderFresh: ReturnType<typeof createServerRenderer>): SiteHandlers {
   const { distDir, apiBase } = options;
-  const { locales, basePath, addresses } = options.current();
-  const validators = createPackageValidators(app, basePath, options.keptWork);
+  const { locales, basePath } = options.current();
+  const validators = createPackageValidators(basePath, options.keptWork);
   const versionOf = createServedVersions(distDir, { apiBase, validatorsOf: (pkg) => validators.addressOf(pkg) });
   const servedNow = async (request: FastifyRequest) => versionOf((await options.previewOf?.(request)) ?? options.current());
   const wording = createSiteWording(options.contentOf, app.log);
-  const renderFresh = createServerRenderer(distDir, app.log);
   const renderScreen = createRenderedScreens(renderFresh);
   const fetchInProcess = inProcessFetch(app);
   const compressedPages = createCompressedPages();
@@ -106,6 +122,17 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     }
   };
 
+  const handlers: SiteHandlers = {
+    locales: new Map(),
+    // Which version is live now: an open page asks at its next navigation (src/engine/navigation/useLiveVersion.ts).
+    liveVersion: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await options.refresh?.();
+      return { version: options.current().version ?? null };
+    },
+    image: packageImages(() => options.current().package),
+    validation: (file, _request, reply) => validators.answer(file, reply),
+  };
   for (const { locale, sitePath, country } of locales) {
     if (!sitePath) continue;
     /** What a request of this locale's pages shows (page-plan.ts). */
@@ -199,34 +226,26 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
       if (best) return reply.header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(best);
       return page.html;
     };
-    app.get(sitePath, handler);
-    app.get(`${sitePath}/*`, handler);
     // The whole wording of the locale, sanitised as in the pages, for a page that carried only its screen's.
-    app.get(`${sitePath}/site-content.json`, async (request, reply) => {
+    const siteContent = async (request: FastifyRequest, reply: FastifyReply) => {
       const now = await servedNow(request);
       const content = wording.contentFor(locale, now.pkg);
       reply.header('Cache-Control', cacheControlOf(Boolean(now.pkg.preview))).type('application/json; charset=utf-8');
       if (!content) return reply.code(503).send(JSON.stringify({ error: 'The wording is not available' }));
       return wording.jsonOf(content);
-    });
+    };
     // The locale's whole definitions, for a page that carried only its first screen's: named by a hash of them, so
     // kept for good by the browser; a name that is not the served version's (one published since) is not found.
-    app.get(`${sitePath}/site-definitions/:file`, async (request, reply) => {
+    const siteDefinitions = async (file: string, request: FastifyRequest, reply: FastifyReply) => {
       const now = await servedNow(request);
       const whole = now.definitions.wholeOf(locale);
-      if ((request.params as { file: string }).file !== whole.file) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'No such version of the definitions' });
+      if (file !== whole.file) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'No such version of the definitions' });
       reply.header('Cache-Control', now.pkg.preview ? cacheControlOf(true) : IMMUTABLE).type('application/json; charset=utf-8');
       return whole.json;
-    });
-    // A page form sent before its page hydrated, or without scripts, arrives here (forms post, so answers never enter
-    // an address): a claim step's is judged as the browser would (claim-form/); any other is shown again, nothing
-    // read or kept from it.
+    };
+    // A page form sent before its page hydrated, or without scripts: a claim step's is judged as the browser would
+    // (claim-form/); any other is shown again, nothing read or kept from it.
     const showAgain = async (request: FastifyRequest, reply: FastifyReply) => reply.redirect(request.url, 303);
-    if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams((body as Buffer).toString('utf8')))),
-      );
-    }
     const postStep = async (request: FastifyRequest, reply: FastifyReply) => {
       const now = await servedNow(request);
       const plan = planOf(request, now);
@@ -270,17 +289,9 @@ async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): P
     // The cookie notice's choice, posted from any page without scripts (cookie-choice.ts), before any other form.
     const orCookieChoice = (next: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => (request: FastifyRequest, reply: FastifyReply) =>
       cookieChoiceOf(request) ? answerCookieChoice(request, reply) : next(request, reply);
-    app.post(sitePath, orCookieChoice(postStep));
-    app.post(`${sitePath}/*`, orCookieChoice(postStep));
+    handlers.locales.set(sitePath, { page: handler, siteContent, siteDefinitions, showAgain: orCookieChoice(postStep), postStep: orCookieChoice(postStep) });
   }
-
-  // Which version is live now: an open page asks at its next navigation (src/engine/navigation/useLiveVersion.ts).
-  app.get(`${basePath}/live-version.json`, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    await options.refresh?.();
-    return { version: options.current().version ?? null };
-  });
-  registerPackageImages(app, addresses.imagesPath, () => options.current().package);
+  return handlers;
 }
 
 /** Whether a claim step's address asks for its page without scripts (?scripts=off: src/engine/LoadFailure.tsx). */

@@ -15,7 +15,7 @@ import { readServedPromotion } from '../../server/packages/promotion-package';
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /** Every migration, in order: a new one is added here too. */
-const MIGRATION_NAMES = ['001-initial', '002-claim-documents', '003-catalogue-sort-order', '004-promotion-versions', '005-studio-accounts', '006-preview-links', '007-version-checks', '008-usage-counts', '009-message-outbox', '010-privacy', '011-product-imei-ranges', '012-claim-form-drafts', '013-erasure-indexes'];
+const MIGRATION_NAMES = ['001-initial', '002-claim-documents', '003-catalogue-sort-order', '004-promotion-versions', '005-studio-accounts', '006-preview-links', '007-version-checks', '008-usage-counts', '009-message-outbox', '010-privacy', '011-product-imei-ranges', '012-claim-form-drafts', '013-erasure-indexes', '014-claims-created-at'];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-migrate-'));
 let database: TestDatabase;
@@ -42,6 +42,11 @@ describe('migrations', () => {
     expect(order).toEqual([{ id: 'currys', sort_order: 0 }, { id: 'o2', sort_order: 6 }]);
     const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).orderBy('name' as any).execute();
     expect(applied.map((r: any) => r.name)).toEqual(MIGRATION_NAMES);
+    // The studio's list counts the last 7 days' claims by their creation time: found by an index.
+    const indexes = onPostgres
+      ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'claims'`.execute(db)).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'claims'`.execute(db)).rows;
+    expect(indexes.map((index) => index.name)).toContain('claims_created_at');
     await db.destroy();
   });
 

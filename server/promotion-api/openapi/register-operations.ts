@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { API_PREFIX } from '../../../core/package/addresses';
 import { multipartPreValidation } from './multipart-validation';
 import { ApiError, ErrorCode } from '../../http/api-error';
 import { resolveContractRef, type Contract } from './load-contract';
@@ -15,40 +16,65 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Registers every operation of the contract under `prefix` (a package's /api<basePath>), with the request schemas of the contract.
- * An operation without an implementation answers 501. Returns the implementations the contract does not know.
- */
-/** A class's budget on one package's routes; dry runs count in a bucket of their own (key prefix `dry-run:`). */
-function routeRateLimit(limit: NonNullable<RateLimits[RateLimitClass]>, prefix: string) {
+/** A class's budget, per package and client; dry runs count in a bucket of their own (key prefix `dry-run:`). */
+function routeRateLimit(limit: NonNullable<RateLimits[RateLimitClass]>) {
   return {
     timeWindow: limit.timeWindow,
-    groupId: `${limit.groupId}:${prefix}`,
-    keyGenerator: (request: FastifyRequest) => (request.dryRun ? `dry-run:${request.ip}` : request.ip),
+    groupId: limit.groupId,
+    keyGenerator: (request: FastifyRequest) => `${request.dryRun ? 'dry-run:' : ''}${packageSegmentOf(request)}:${request.ip}`,
     max: (request: FastifyRequest) => (request.dryRun ? limit.dryRunMax : limit.max),
   };
 }
 
+/** The route parameter naming the package: its API lives at /api<basePath>, a base path is one segment (`/summer`). */
+const PACKAGE_PARAM = 'packageBasePath';
+const packageSegmentOf = (request: FastifyRequest) => (request.params as Record<string, string>)[PACKAGE_PARAM] ?? '';
+
+/** The operations of every package served: `of('summer')` those of the package at /api/summer (undefined: none there). */
+export interface PackageOperations {
+  /** The operations of any package (their names and methods are those of every package): matched to the contract once. */
+  sample: OperationImplementation[];
+  of(segment: string): OperationImplementation[] | undefined;
+}
+
+/**
+ * Registers every operation of the contract once for all packages, at `<prefix>/:package<path>` with the request
+ * schemas of the contract; a request is answered by the operations of the package at its base path (`of`), made
+ * when that package's API is first asked for, and an address no package serves is not found (before its body is
+ * read or checked). A package's rate limits are its own. Returns the implementations the contract does not know.
+ */
 export function registerOperations(
   app: FastifyInstance,
   contract: Contract,
-  implementations: OperationImplementation[],
+  operations: PackageOperations,
   compile: FastifySchemaCompiler<any>,
   rateLimits: RateLimits = {},
-  /** Where this package's API lives (/api<basePath>); its rate limits are its own. */
-  prefix = contract.basePath,
+  prefix = API_PREFIX,
 ): string[] {
-  const byId = new Map(implementations.map((impl) => [impl.operationId, impl]));
-  const byRoute = new Map(implementations.map((impl) => [`${impl.method} ${impl.path}`, impl]));
-  const used = new Set<OperationImplementation>();
-
+  const implementationOf = (implementations: OperationImplementation[], op: Contract['operations'][number]) =>
+    implementations.find((impl) => `${impl.method} ${impl.path}` === `${op.method} ${op.path}`) ?? implementations.find((impl) => impl.operationId === op.operationId);
   // Every operation of the contract must have a handler: a contract change without one fails at start-up.
-  const missing = contract.operations.filter((op) => !(byRoute.get(`${op.method} ${op.path}`) ?? byId.get(op.operationId)));
+  const missing = contract.operations.filter((op) => !implementationOf(operations.sample, op));
   if (missing.length) throw new Error(`The contract has operations without a handler: ${missing.map((op) => op.operationId).join(', ')}`);
+  const used = new Set(contract.operations.map((op) => implementationOf(operations.sample, op)));
+  // Per package, its handlers by the contract's operation (looked up once per package, not per request).
+  const handlersOf = new WeakMap<OperationImplementation[], Map<string, OperationImplementation>>();
+  const handlerOf = (request: FastifyRequest, op: Contract['operations'][number]) => {
+    const implementations = operations.of(packageSegmentOf(request));
+    if (!implementations) return undefined;
+    let byOperation = handlersOf.get(implementations);
+    if (!byOperation) handlersOf.set(implementations, (byOperation = new Map(contract.operations.map((o) => [o.operationId, implementationOf(implementations, o)!]))));
+    return byOperation.get(op.operationId);
+  };
+  const unknownPackage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!operations.of(packageSegmentOf(request))) {
+      reply.callNotFound();
+      return reply;
+    }
+  };
 
   for (const op of contract.operations) {
-    const impl = (byRoute.get(`${op.method} ${op.path}`) ?? byId.get(op.operationId)) as OperationImplementation;
-    used.add(impl);
+    const impl = implementationOf(operations.sample, op)!;
     const schema: Record<string, unknown> = {};
     if (op.jsonBody && !op.multipart) schema.body = op.jsonBody;
     if (op.params) schema.params = op.params;
@@ -56,13 +82,14 @@ export function registerOperations(
     if (op.headers) schema.headers = op.headers;
     app.route({
       method: op.method.toUpperCase() as 'GET',
-      url: `${prefix}${op.routePath}`,
+      url: `${prefix}/:${PACKAGE_PARAM}${op.routePath}`,
       schema,
       config: {
         operationId: op.operationId,
         documentedStatuses: op.responses,
-        ...(impl.rateLimit && rateLimits[impl.rateLimit] ? { rateLimit: routeRateLimit(rateLimits[impl.rateLimit]!, prefix) } : {}),
+        ...(impl.rateLimit && rateLimits[impl.rateLimit] ? { rateLimit: routeRateLimit(rateLimits[impl.rateLimit]!) } : {}),
       },
+      onRequest: unknownPackage,
       preValidation: op.multipart && op.multipartBody
         ? multipartPreValidation(
             compile({ schema: op.multipartBody, httpPart: 'body', method: op.method, url: op.routePath }) as any,
@@ -76,8 +103,10 @@ export function registerOperations(
               }
             }
           : undefined,
-      handler: impl.handler,
+      handler(request, reply) {
+        return handlerOf(request, op)!.handler.call(this, request, reply);
+      },
     });
   }
-  return implementations.filter((impl) => !used.has(impl)).map((impl) => `${impl.method.toUpperCase()} ${impl.path}`);
+  return operations.sample.filter((impl) => !used.has(impl)).map((impl) => `${impl.method.toUpperCase()} ${impl.path}`);
 }

@@ -53,9 +53,16 @@ export function registerPromotionListApi(app: FastifyInstance, options: StudioAp
     if (!summary) summaries.set(key, (summary = promotion.files ? promotionSummaryOf(promotion.files) : { ...none }));
     return { ...summary, basePath: promotion.basePath };
   };
-  // Read once the server listens, so that the first list a manager asks for is not the one that reads them all.
+  // Read soon after the server listens, so that the first list a manager asks for is not the one that reads them all:
+  // a second later (customers' first pages after a restart come first), one promotion at a time between requests.
   app.addHook('onListen', async () => {
-    setTimeout(() => options.promotions().forEach(summaryOfServed), 0).unref();
+    const promotions = options.promotions();
+    const next = (index: number) => {
+      if (index >= promotions.length) return;
+      summaryOfServed(promotions[index]);
+      setImmediate(next, index + 1).unref();
+    };
+    setTimeout(next, 1000, 0).unref();
   });
 
   app.get('/studio/api/promotions', async (request, reply) => {
