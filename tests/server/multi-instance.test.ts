@@ -34,7 +34,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const db = pair.db();
     try {
       const applied = await db.selectFrom('kysely_migration' as any).select('name' as any).orderBy('name' as any).execute();
-      expect(applied.map((r: any) => r.name)).toEqual(['001-initial', '002-claim-documents', '003-catalogue-sort-order', '004-promotion-versions', '005-studio-accounts', '006-preview-links', '007-version-checks', '008-usage-counts', '009-message-outbox', '010-privacy', '011-product-imei-ranges', '012-claim-form-drafts', '013-erasure-indexes']);
+      expect(applied.map((r: any) => r.name)).toEqual(['001-initial', '002-claim-documents', '003-catalogue-sort-order', '004-promotion-versions', '005-studio-accounts', '006-preview-links', '007-version-checks', '008-usage-counts', '009-message-outbox', '010-privacy', '011-product-imei-ranges', '012-claim-form-drafts', '013-erasure-indexes', '014-claims-created-at']);
       // Seeded once, although both seeded at the same moment.
       const promotions = await db.selectFrom('promotion_resellers').select((eb) => eb.fn.countAll<string>().as('n')).where('promotion_id', '=', GB).executeTakeFirstOrThrow();
       expect(Number(promotions.n)).toBe(8);
