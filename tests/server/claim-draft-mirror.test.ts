@@ -4,23 +4,16 @@
  * step the browser opens next (its scripts may fail there), gone once the claim is sent (null). And a step opened
  * with ?scripts=off is its server form alone: no script asked for. Needs the built site (npm run build).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
-import { loadSiteDefinitions } from '../../core/node/definitions/index';
+import type { TestApp } from './test-app';
+import { built, createLaunchSiteApp } from './launch-site-app';
 import { MIRROR_HEADER } from '../../core/engine/flow/draftMirror';
 
-const REPO = path.resolve(__dirname, '../..');
-const built = fs.existsSync(path.join(REPO, 'dist/ssr/renderScreen.js'));
-const wording = JSON.parse(fs.readFileSync(path.join(REPO, 'page-definitions/GOO00028/content/en-GB.json'), 'utf8')) as Record<string, string>;
 const STEP = '/2022launch/claim/purchase-details';
 
 let t: TestApp;
 beforeAll(async () => {
-  const definitionsDir = path.join(REPO, 'page-definitions/GOO00028');
-  const { definitions } = await loadSiteDefinitions(definitionsDir);
-  t = await createTestApp({ DIST_DIR: path.join(REPO, 'dist'), DEFINITIONS_DIR: definitionsDir }, { siteDefinitions: definitions }, { 'en-GB': wording });
+  t = await createLaunchSiteApp();
 });
 afterAll(async () => t?.close());
 

@@ -6,22 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 import { createClaimDrafts } from '../../server/site/claim-form/claim-drafts';
 import { keyringOf } from '../../server/privacy/claim-secrets';
-import { loadSiteDefinitions } from '../../core/node/definitions/index';
+import { built, createLaunchSiteApp, wording } from './launch-site-app';
 
 const REPO = path.resolve(__dirname, '../..');
-const built = fs.existsSync(path.join(REPO, 'dist/ssr/renderScreen.js'));
-const wording = JSON.parse(fs.readFileSync(path.join(REPO, 'page-definitions/GOO00028/content/en-GB.json'), 'utf8')) as Record<string, string>;
 const STEP = '/2022launch/claim/get-started';
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 let t: TestApp;
 beforeAll(async () => {
-  const definitionsDir = path.join(REPO, 'page-definitions/GOO00028');
-  const { definitions } = await loadSiteDefinitions(definitionsDir);
-  t = await createTestApp({ DIST_DIR: path.join(REPO, 'dist'), DEFINITIONS_DIR: definitionsDir }, { siteDefinitions: definitions }, { 'en-GB': wording });
+  t = await createLaunchSiteApp();
 });
 afterAll(async () => t?.close());
 

@@ -8,14 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 import { claimBody } from './claim-fixtures';
 import { multipart, PNG } from './multipart';
-import { loadSiteDefinitions } from '../../core/node/definitions/index';
+import { built, createLaunchSiteApp, wording } from './launch-site-app';
 
 const REPO = path.resolve(__dirname, '../..');
-const built = fs.existsSync(path.join(REPO, 'dist/ssr/renderScreen.js'));
-const wording = JSON.parse(fs.readFileSync(path.join(REPO, 'page-definitions/GOO00028/content/en-GB.json'), 'utf8')) as Record<string, string>;
 const processingError = wording[JSON.parse(fs.readFileSync(path.join(REPO, 'page-definitions/GOO00028/layout.json'), 'utf8')).text.processingError];
 const SITE = '/2022launch';
 const sameSite = { 'sec-fetch-site': 'same-origin' };
@@ -23,9 +21,7 @@ const sameSite = { 'sec-fetch-site': 'same-origin' };
 let t: TestApp;
 let claim: { reference: string; email: string };
 beforeAll(async () => {
-  const definitionsDir = path.join(REPO, 'page-definitions/GOO00028');
-  const { definitions } = await loadSiteDefinitions(definitionsDir);
-  t = await createTestApp({ DIST_DIR: path.join(REPO, 'dist'), DEFINITIONS_DIR: definitionsDir }, { siteDefinitions: definitions }, { 'en-GB': wording });
+  t = await createLaunchSiteApp();
   const upload = await t.app.inject({ method: 'POST', url: '/api/2022launch/file-upload', ...multipart({}, [{ field: 'file', filename: 'receipt.png', content: PNG, type: 'image/png' }]) });
   const email = `page-forms-${Date.now()}@example.com`;
   const sent = await t.app.inject({ method: 'POST', url: '/api/2022launch/claim', payload: claimBody([upload.json().data.id], { email }) });
