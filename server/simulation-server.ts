@@ -54,9 +54,10 @@ export async function startSimulationServer(packages: ReadonlyArray<string | Pro
     app,
     dataDir: config.dataDir,
     close: async () => {
-      // Idle keep-alive connections of the server-side walk's requests would hold the close up.
-      app.server.closeIdleConnections();
-      await app.close();
+      // The walk is over: its keep-alive connections (idle, or kept by the client on Node 24) would hold the close up.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
