@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { GatedSqliteDialect } from './gated-sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -73,7 +73,7 @@ export function openSqlite(dataDir: string, durability: SqliteDurability = {}): 
     closeDatabase();
     groupCommit?.close();
   };
-  const dialect = checkpointer ? new GatedSqliteDialect({ database }, checkpointer.whenUsable) : new SqliteDialect({ database });
+  const dialect = new GatedSqliteDialect({ database }, checkpointer ? checkpointer.whenUsable : () => undefined);
   const db = new Kysely<Database>({ dialect });
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   registerChangeToken(db, () => ownWrites, () => (sqlite.open ? (dataVersion.get() as number) : -1));
