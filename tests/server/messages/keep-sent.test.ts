@@ -32,7 +32,9 @@ describe('MAIL_KEEP_DAYS', () => {
     await t.app.messages!.runOnce();
     const dir = path.join(t.dir, 'data', 'mailbox');
     const files = () => fs.readdirSync(dir).filter((f) => !f.startsWith('.')).sort();
-    expect(files()).toHaveLength(6); // two messages: .eml, .html and .json each
+    // Two messages: .eml, .html and .json each (the sender of the server may be writing one as runOnce looks).
+    for (const giveUpAt = Date.now() + 10_000; files().length < 6 && Date.now() < giveUpAt; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(files()).toHaveLength(6);
     // A third message still being tried (due later): kept whatever its age.
     await t.app.db.insertInto('message_outbox').values({ id: 'still-tried', code: 'GOO00028', promotion_id: 'GOO00028-GB', claim_id: claim.body.data.id, event: 'status', status: 'AWAITING_INFORMATION', note: 'Later', locale: 'en-GB', recipient: 'kept@example.com', recipient_key: '', state: 'pending', due_at: new Date(Date.now() + 365 * DAY).toISOString(), created_at: new Date().toISOString(), attempts: 3 }).execute();
     const rows = () => t.app.db.selectFrom('message_outbox').select(['id', 'event', 'state', 'recipient', 'note']).orderBy('created_at').orderBy('id').execute();
