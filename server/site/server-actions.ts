@@ -31,6 +31,11 @@ export interface ServerActions {
   submission?: ActionContext['submission'];
 }
 
+/** The promotion API's client as the browser's, its calls answered in the server's own process by `fetch`. */
+export function inProcessApi(definitions: SiteDefinitions, fetch: typeof globalThis.fetch): ActionContext['api'] {
+  return createClient<paths>({ baseUrl: new URL(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, 'http://server.local').href, fetch });
+}
+
 /**
  * Runs a form's actions on the server as the browser runs them (src/engine/form/submitForm.ts): the same core
  * actions, the promotion API answered in process, the same compiled schemas and messages. Answers their result, the
@@ -50,10 +55,7 @@ export async function runServerActions(run: ServerActions): Promise<{ result: Ac
       current = { ...current, ...patch };
     },
     env: environmentFor(definitions),
-    api: createClient<paths>({
-      baseUrl: new URL(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, 'http://server.local').href,
-      fetch: run.fetch,
-    }),
+    api: inProcessApi(definitions, run.fetch),
     validate: async () => {
       if (!run.validation) return [];
       const validator = (await run.validators())[run.validation];

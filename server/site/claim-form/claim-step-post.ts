@@ -1,14 +1,11 @@
-import createClient from 'openapi-fetch';
 import type { ActionContext, Block, DataSourceContext, FieldError, FormValues, PendingFiles, ValidatorRegistry } from '../../../core/engine/contract';
 import type { FoundByServer } from '../../../core/engine/inlinedStatus';
 import { sources } from '../../../core/sources/index';
 import { findAskedOf, foundOf, pickAskedOf, pickedLookup, shownBlocksOf, type LookupProps } from '../../../core/engine/flow/postedLookup';
-import type { paths } from '../../../core/generated/api/promotion-api';
 import type { SiteDefinitions } from '../../../core/engine/siteDefinitions';
 import type { Screen } from '../../../core/engine/screenOfPath';
 import type { WidgetManifest } from '../../../core/manifests/manifest';
 import { environmentFor } from '../../../core/engine/environment';
-import { addressesOf } from '../../../core/package/addresses';
 import { stepAccess, stepsOfFlow } from '../../../core/engine/flow/claimFlow';
 import { fieldsOf } from '../../../core/engine/flow/stepNames';
 import { confirmAnswers } from '../../../core/engine/flow/confirmAnswers';
@@ -19,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { getPath, setPath } from '../../../core/engine/paths';
 import { storageKeys } from '../../../core/state/storageKeys';
 import type { ServerDraft } from './claim-drafts';
-import { runServerActions } from '../server-actions';
+import { inProcessApi, runServerActions } from '../server-actions';
 
 /** What a claim step's post is judged with: the locale's whole definitions and wording, and the server's parts. */
 export interface StepPost {
@@ -82,10 +79,7 @@ export async function judgeStepPost(post: StepPost): Promise<StepOutcome> {
     };
   const step = steps[index];
   values = postedAnswers(step.blocks, post.posted, values, env, (type) => post.manifests.get(type), post.files);
-  const api = createClient<paths>({
-    baseUrl: new URL(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, 'http://server.local').href,
-    fetch: post.fetch,
-  });
+  const api = inProcessApi(definitions, post.fetch);
   const sessionStore: ActionContext['session'] = {
     get: (key) => session[key],
     set: (key, value) => void (session[key] = value),

@@ -1,15 +1,13 @@
-import createClient from 'openapi-fetch';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open-database';
 import type { Keyring } from '../../encryption-keys';
 import type { ClaimFormStatus } from '../../../core/engine/inlinedStatus';
 import type { Block, FieldError, FormValues, ValidatorRegistry } from '../../../core/engine/contract';
-import type { paths } from '../../../core/generated/api/promotion-api';
 import type { SiteDefinitions } from '../../../core/engine/siteDefinitions';
 import type { Screen } from '../../../core/engine/screenOfPath';
+import { inProcessApi } from '../server-actions';
 import type { WidgetManifest } from '../../../core/manifests/manifest';
 import { environmentFor } from '../../../core/engine/environment';
-import { addressesOf } from '../../../core/package/addresses';
 import { sources } from '../../../core/sources/index';
 import { SHARED_SOURCES } from '../../../core/render/serverPaint';
 import { manifestsByType } from '../../../core/node/manifests/loadManifests';
@@ -71,8 +69,6 @@ export function createPageForms({ db, keyring, idleMs }: PageFormOptions) {
   let manifests: Promise<Map<string, WidgetManifest>> | undefined;
   const keyOf = (definitions: SiteDefinitions) => `page-forms:${environmentFor(definitions).promotionId}:${definitions.locale}`;
   const read = async (session: string | undefined, definitions: SiteDefinitions): Promise<ServerDraft | undefined> => (session ? store.read(session, keyOf(definitions)) : undefined);
-  const apiOf = (definitions: SiteDefinitions, fetch: typeof globalThis.fetch) =>
-    createClient<paths>({ baseUrl: new URL(definitions.apiBase ?? addressesOf(definitions.promotion).apiBase, 'http://server.local').href, fetch });
 
   return {
     /** Whether the page has a form that posts (its page then carries the token). */
@@ -127,7 +123,7 @@ export function createPageForms({ db, keyring, idleMs }: PageFormOptions) {
   async function visitorDataOf(page: FormPage, session: Record<string, unknown>, fetch: typeof globalThis.fetch): Promise<Record<string, unknown> | undefined> {
     const names = [...page.screen.paintedSources].filter((name) => !SHARED_SOURCES.has(name) && Object.hasOwn(sources, name));
     if (names.length === 0) return undefined;
-    const context = { env: environmentFor(page.definitions), api: apiOf(page.definitions, fetch), session: { get: (key: string) => session[key], set: () => undefined }, values: {} };
+    const context = { env: environmentFor(page.definitions), api: inProcessApi(page.definitions, fetch), session: { get: (key: string) => session[key], set: () => undefined }, values: {} };
     try {
       return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await sources[name](context)] as const)));
     } catch {
@@ -137,7 +133,7 @@ export function createPageForms({ db, keyring, idleMs }: PageFormOptions) {
   }
 
   async function downloadFile(asked: { source: string; params: Record<string, string>; fileName: string }, definitions: SiteDefinitions, session: Record<string, unknown>, fetch: typeof globalThis.fetch): Promise<PageFormAnswer> {
-    const context = { env: environmentFor(definitions), api: apiOf(definitions, fetch), session: { get: (key: string) => session[key], set: () => undefined }, values: {}, params: asked.params };
+    const context = { env: environmentFor(definitions), api: inProcessApi(definitions, fetch), session: { get: (key: string) => session[key], set: () => undefined }, values: {}, params: asked.params };
     try {
       const file = await sources[asked.source](context);
       if (!(file instanceof Blob)) return { kind: 'none' };
