@@ -165,6 +165,9 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
         <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-busy={scope.busy} className="step__form">
           {/* The server checks the form's token (server/site/claim-form/) when it posts without scripts. */}
           {claimForm && <input type="hidden" name="_csrf" value={claimForm.token} />}
+          {/* Enter in a field presses a form's first submit button: this Continue, not a widget's button that asks
+              the server for a change (a row removed, name="action"), with scripts or without. */}
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
           {/* Answers cannot change while they are being checked, so what passed is what is kept. */}
           <fieldset className="form-fieldset" disabled={scope.busy}>
             <Suspense fallback={<p className="loading">{engine.content.text(layoutText.loading)}</p>}>

@@ -3,7 +3,7 @@ import type { FormValues, PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { addressLabel, addressPatch, type AddressItem } from '../../../core/rules/addressPatch';
 import { useAddressSearch, type SearchState } from './useAddressSearch';
-import { useScripted } from '../_shared/useScripted';
+import { useScripted } from './useScripted';
 import { FoundAddresses } from './FoundAddresses';
 import './addressLookup.css';
 import type manifest from './manifest';
@@ -46,6 +46,7 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
   const expanded = open && items.length > 0;
   const paths = Object.values(props.fields);
   // Without scripts, "Enter the address yourself" asks the server (name="action"), which shows the step with ?enter=<name>.
+  // The addresses the server found are its radios until scripts run, which then search as the visitor types.
   const scripted = useScripted();
   const enterAsked = name !== undefined && new URLSearchParams(location.search).getAll('enter').includes(name);
   const showFields = props.fieldsAtOnce || revealed || enterAsked || paths.some((path) => isFilled(valueAt(formValues, path)));
@@ -178,7 +179,7 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
       {find && (
         // Without scripts it asks the server, which shows the step again with the addresses found (FoundAddresses).
         <button
-          type={scripted ? 'button' : 'submit'}
+          type="submit"
           name="action"
           value={`find:${name}`}
           className="button button--secondary address-lookup__find"
@@ -192,7 +193,7 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
       )}
       {found && !scripted && name && <FoundAddresses id={id} name={name} found={found} text={text} />}
       <button
-        type={scripted ? 'button' : 'submit'}
+        type="submit"
         name="action"
         value={`reveal:${name}`}
         className="address-lookup__manual"

@@ -4,7 +4,6 @@ import { describedBy, ErrorMessages, Field } from '../_shared/fieldMessages';
 import { formatFileSize } from './fileSize';
 import type manifest from './manifest';
 import './fileUpload.css';
-import { useScripted } from '../_shared/useScripted';
 
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;
@@ -40,8 +39,6 @@ export default function FileUpload({ id, name, fieldId, text, content, props, va
   const files = Array.isArray(value) ? (value as ChosenFile[]) : [];
   const input = useRef<HTMLInputElement>(null);
   const multiple = props.multiple !== false;
-  // Without scripts, removing a file asks the server (name="action"): the step comes back without it.
-  const buttonType = useScripted() ? 'button' : 'submit';
 
   const forget = (file: ChosenFile) => file.key && pendingFiles.remove(file.key);
   const add = (event: ChangeEvent<HTMLInputElement>) => {
@@ -98,7 +95,8 @@ export default function FileUpload({ id, name, fieldId, text, content, props, va
               <span className="file-upload__name">{file.name}</span>
               <span className="file-upload__size">{formatFileSize(file.size, env.locale)}</span>
               <button
-                type={buttonType}
+                // Without scripts it asks the server (name="action"): the step comes back without the file.
+                type="submit"
                 name="action"
                 value={`remove-row:${name}:${index}`}
                 className="button button--secondary button--small"

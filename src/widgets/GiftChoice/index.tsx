@@ -2,7 +2,6 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
 import { giftGroupsOf, indexAfterKey, titleSlotFor, type RewardMethodGroup } from './gifts';
-import { useScripted } from '../_shared/useScripted';
 import './giftChoice.css';
 import type manifest from './manifest';
 
@@ -35,8 +34,6 @@ export default function GiftChoice({ id, name, text, content, props, value, onCh
     buttons.current[next]?.focus();
   };
 
-  // Without scripts a gift is chosen by asking the server (name="action"); the choice made posts with Continue.
-  const buttonType = useScripted() ? 'button' : 'submit';
   const hint = text('hint');
   const invalid = errors.length > 0;
   const titleId = `${id}-title`;
@@ -85,7 +82,8 @@ export default function GiftChoice({ id, name, text, content, props, value, onCh
                       ref={(element) => {
                         buttons.current[index] = element;
                       }}
-                      type={buttonType}
+                      // Without scripts a gift is chosen by asking the server (name="action"); the choice posts with Continue.
+                      type="submit"
                       name="action"
                       value={`choose:${name}:${gift.gift_reference}`}
                       role="radio"

@@ -4,7 +4,6 @@ import { describedBy, ErrorMessages, Hint } from '../_shared/fieldMessages';
 import { sortByName } from '../_shared/namedItems';
 import { blankItem, groupErrors, maxItemsFor, type PurchasedItem } from './items';
 import type manifest from './manifest';
-import { useScripted } from '../_shared/useScripted';
 import './purchasedItems.css';
 
 /** The block's props, as its manifest's schema says. */
@@ -42,7 +41,6 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
   });
 
   // Without scripts, adding and removing an item asks the server (name="action"): the step comes back with it done.
-  const buttonType = useScripted() ? 'button' : 'submit';
   const max = maxItemsFor(props.maxItems, env, formValues);
   const products = sortByName(data ?? [], env.locale);
   const { listErrors, errorsAt } = groupErrors(errors);
@@ -141,7 +139,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
             )}
             {max > 1 && (
               <button
-                type={buttonType}
+                type="submit"
                 name="action"
                 value={`remove-row:${listPath}:${index}`}
                 className="button button--secondary"
@@ -159,7 +157,7 @@ export default function PurchasedItems({ name, id, fieldId, text, content, value
       })}
       {items.length < max && (
         <button
-          type={buttonType}
+          type="submit"
           name="action"
           value={`add-row:${listPath}`}
           className="button button--secondary"
