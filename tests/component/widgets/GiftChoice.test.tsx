@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import GiftChoice from '../../../src/widgets/GiftChoice';
@@ -57,7 +57,10 @@ describe('GiftChoice', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'rewardGiftPixelBudsProFog' }));
     expect(value()).toBe('BUDS-FOG');
     expect(screen.getByRole('radio', { checked: true }).textContent).toBe('rewardGiftPixelBudsProFog');
-    expect(screen.getByRole('radio', { name: 'rewardGiftPixelBudsProFog' }).getAttribute('type')).toBe('button');
+    // A submit button that asks the server for the gift without scripts; with scripts its click sends no form.
+    const fog = screen.getByRole('radio', { name: 'rewardGiftPixelBudsProFog' });
+    expect([fog.getAttribute('type'), fog.getAttribute('name'), fog.getAttribute('value')]).toEqual(['submit', 'action', 'choose:rewardPreference:BUDS-FOG']);
+    expect(fireEvent.click(fog)).toBe(false);
   });
 
   it('gives the watch its own title', () => {
