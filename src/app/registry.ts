@@ -1,7 +1,7 @@
 import type { WidgetRegistry } from '../engine/contract';
 
 /** Every widget folder's component, each loaded on demand. */
-const components = import.meta.glob<{ default: import('react').ComponentType<any> }>('../widgets/*/index.tsx');
+const components = import.meta.glob<{ default: import('react').ComponentType<any> }>('./*/index.tsx', { base: '../widgets' });
 
 /**
  * The explicit registries handed to the engine. A widget type is its folder name in src/widgets; the folder's
@@ -12,7 +12,7 @@ const components = import.meta.glob<{ default: import('react').ComponentType<any
  */
 export const widgets: WidgetRegistry = Object.fromEntries(
   Object.entries(components).map(([file, load]) => {
-    const type = file.split('/')[2];
+    const type = file.split('/')[1];
     return [type, { load, manifest: () => import('./widgetManifests').then((all) => all.manifestOf(type)) }];
   }),
 );

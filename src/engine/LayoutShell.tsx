@@ -59,7 +59,7 @@ export function LayoutShell({ children }: { children: ReactNode }) {
         <StorageNotice />
         {screenPending ? null : (
           // Keyed by path: a part that failed to load on one page does not blank the next.
-          <LoadFailure key={pathname} serverForm={!engine.definitions.preview && screenOfPath(engine.definitions, engine.env, pathname).step !== undefined}>
+          <LoadFailure key={pathname} pathname={pathname}>
             <Suspense fallback={loading}>
               <DefinitionsComplete>
                 <WordingComplete firstPathname={firstPathname} />

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { EngineContext } from './EngineContext';
 import { ScreenShown } from './ScreenShown';
+import { screenOfPath } from '../../core/engine/screenOfPath';
 
 interface State {
   failed: boolean;
@@ -8,10 +9,11 @@ interface State {
 
 /**
  * When a widget, data source or guard cannot load (network down), say so and offer a retry instead of a blank page.
- * A claim step (`serverForm`) goes on as the server's form instead: the same address with ?scripts=off, the page
- * without its scripts, painted from the server's draft (kept in step with the browser's: flow/mirrorDraft.ts).
+ * A claim step (`pathname`, below the site path) goes on as the server's form instead: the same address with
+ * ?scripts=off, the page without its scripts, painted from the server's draft (kept in step with the browser's:
+ * flow/mirrorDraft.ts). A studio preview has no server form.
  */
-export class LoadFailure extends Component<{ children: ReactNode; serverForm?: boolean }, State> {
+export class LoadFailure extends Component<{ children: ReactNode; pathname: string }, State> {
   static contextType = EngineContext;
   declare context: React.ContextType<typeof EngineContext>;
   state: State = { failed: false };
@@ -22,10 +24,10 @@ export class LoadFailure extends Component<{ children: ReactNode; serverForm?: b
 
   componentDidCatch(error: unknown) {
     console.error('A part of the page failed to load', error);
-    const query = new URLSearchParams(window.location.search);
-    if (!this.props.serverForm || query.get('scripts') === 'off') return;
-    query.set('scripts', 'off');
-    window.location.replace(`${window.location.pathname}?${query}`);
+    const engine = this.context;
+    const { pathname, search } = window.location;
+    if (!engine || engine.definitions.preview || search.includes('scripts=off') || !screenOfPath(engine.definitions, engine.env, this.props.pathname).step) return;
+    window.location.replace(`${pathname}${search ? `${search}&` : '?'}scripts=off`);
   }
 
   render() {

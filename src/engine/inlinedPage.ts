@@ -1,6 +1,5 @@
-import { DATE_WINDOW_STATUSES, type DateWindowStatus, type FoundByServer, type InlinedStatus } from '../../core/engine/inlinedStatus';
+import { DATE_WINDOW_STATUSES, type ClaimFormStatus, type DateWindowStatus, type InlinedStatus } from '../../core/engine/inlinedStatus';
 import type { SiteDefinitions } from '../../core/engine/siteDefinitions';
-import type { FieldError, FormValues } from '../../core/engine/contract';
 
 /** What the server inlined into the page as JSON (never evaluated), read in the browser. */
 
@@ -32,13 +31,9 @@ export function readInlinedStatus(doc: Document = document): InlinedStatus {
   if (parsed.cookieNotice === 'due' || parsed.cookieNotice === 'hidden') status.cookieNotice = parsed.cookieNotice;
   if (parsed.screen === 'browser' || parsed.screen === 'header') status.screen = parsed.screen;
   if (parsed.wording === 'partial') status.wording = 'partial';
-  const form = parsed.claimForm as Record<string, unknown> | undefined;
-  if (form && typeof form === 'object' && typeof form.token === 'string') {
-    status.claimForm = { token: form.token };
-    if (form.draft && typeof form.draft === 'object' && !Array.isArray(form.draft)) status.claimForm.draft = form.draft as FormValues;
-    if (form.found && typeof form.found === 'object' && !Array.isArray(form.found)) status.claimForm.found = form.found as Record<string, FoundByServer>;
-    if (Array.isArray(form.errors)) status.claimForm.errors = form.errors.filter((error): error is FieldError => typeof error?.alias === 'string');
-  }
+  // The server's form as it wrote it (server/site/claim-form/, page-forms/): its token, draft, errors and findings.
+  const form = parsed.claimForm as ClaimFormStatus | undefined;
+  if (typeof form?.token === 'string') status.claimForm = form;
   return status;
 }
 

@@ -45,8 +45,11 @@ test.describe('Summer Switch (AUR00031), beside GOO00028', () => {
     const phones = [0, 1, 2].map((i) => ({ imei: freshImei(i), serial: freshSerial() }));
     await fillPurchase(page, locale, '11/02/2026', phones);
     await expect(page.getByRole('button', { name: t(locale, 'itemAdd') })).toHaveCount(0);
-    await continueStep(page, locale);
+    // Enter in a field sends the step as Continue does, not the first phone's Remove (a button before it).
+    const imeis = page.getByLabel(t(locale, 'itemImeiLabel'), { exact: true });
+    await imeis.nth(2).press('Enter');
     await expectErrorSummary(page, t(locale, 'errorsDateOfPurchaseIneligible'));
+    await expect(imeis).toHaveCount(3);
     await expect(page).toHaveURL(/\/claim\/purchase-details$/);
     await page.getByLabel(t(locale, 'purchaseDateLabel'), { exact: true }).fill('11/01/2026');
     await continueStep(page, locale);

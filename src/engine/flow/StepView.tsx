@@ -51,10 +51,11 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
 
   const onSuccess = useCallback(
     (values: FormValues, redirect: string | undefined) => {
-      // The server keeps a mirror of the draft (mirrorDraft.ts): a later step whose scripts fail posts on from it.
-      const mirrored = !engine.definitions.preview;
+      // The server keeps a mirror of the draft (mirrorDraft.ts, loaded on the first Continue: nothing the page asks
+      // for before it is ready): a later step whose scripts fail posts on from it. A studio preview has no server.
+      const mirror = (draft: FormValues | null) => engine.definitions.preview || import('./mirrorDraft').then((module) => module.mirrorDraft(draft));
       if (step.resetsDraft) {
-        if (mirrored) void import('./mirrorDraft').then(({ mirrorDraft }) => mirrorDraft(null));
+        mirror(null);
         finish();
         return;
       }
@@ -62,8 +63,7 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
       const next = nextStepIndex(steps, index, confirmed);
       if (next.clearsReturn) confirmed.returnTo = null;
       setDraft(confirmed);
-      // Loaded on the first Continue: nothing the page asks for before it is ready.
-      if (mirrored) void import('./mirrorDraft').then(({ mirrorDraft }) => mirrorDraft(storableValues(confirmed, defaults, flow.memoryOnly ?? [])));
+      mirror(storableValues(confirmed, defaults, flow.memoryOnly ?? []));
       if (redirect) navigate(`/${engine.routeOf(redirect) ?? ''}`);
       else if (next.index !== undefined) goTo(next.index);
     },
@@ -188,7 +188,6 @@ export function StepView({ flow, steps, index, progress, draftAtom, defaults, on
                   type="submit"
                   name="action"
                   value="skip"
-                  formNoValidate
                   className="button button--secondary"
                   onClick={(event) => {
                     event.preventDefault();

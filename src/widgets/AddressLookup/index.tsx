@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { FormValues, PropsOf, WidgetProps } from '../../engine/contract';
 import { describedBy, Field } from '../_shared/fieldMessages';
 import { addressLabel, addressPatch, type AddressItem } from '../../../core/rules/addressPatch';
 import { useAddressSearch, type SearchState } from './useAddressSearch';
 import { useScripted } from './useScripted';
-import { FoundAddresses } from './FoundAddresses';
 import './addressLookup.css';
 import type manifest from './manifest';
 
 /** The block's props, as its manifest's schema says. */
 type Props = PropsOf<typeof manifest>;
+
+/**
+ * Only a page the server painted after a search sent without scripts shows them: loaded then, and no other visit
+ * downloads them (hydrating, the server's radios stay on screen until it has).
+ */
+const FoundAddresses = lazy(() => import('./FoundAddresses').then((module) => ({ default: module.FoundAddresses })));
 
 const valueAt = (values: Readonly<FormValues>, path: string): unknown =>
   path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), values);
@@ -191,7 +196,7 @@ export default function AddressLookup(widget: WidgetProps<Props>) {
           {find}
         </button>
       )}
-      {found && !scripted && name && <FoundAddresses id={id} name={name} found={found} text={text} />}
+      <Suspense fallback={null}>{found && !scripted && name && <FoundAddresses id={id} name={name} found={found} text={text} />}</Suspense>
       <button
         type="submit"
         name="action"
