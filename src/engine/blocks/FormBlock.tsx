@@ -11,39 +11,25 @@ import { useNavigateTo } from '../navigation/links';
 import { useReportErrors } from '../navigation/usePageTitle';
 import { formValuesAtom } from '../../state/formValuesAtom';
 import { pageNoticeAtom } from '../../state/pageNoticeAtom';
-import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../../core/state/storageKeys';
 import { BlockList } from './BlockList';
 
 export const FORM_VERSION = 1;
 
-interface SubmittedClaim {
-  public_reference?: string;
-  email?: string;
-}
-
 /**
  * `fromSubmittedClaim`: once the page has hydrated (the server cannot know the session), a form still at its defaults
- * takes the reference and e-mail of the claim submitted in this browser session, so "Track your claim" from the
- * confirmation opens filled in. Otherwise the reference alone may come from the address's fragment
- * (`#reference=123-456-789`, the link of a customer's message: a fragment never reaches a server or its logs); the
- * e-mail address never comes from the address. Once per visit.
+ * takes the claim submitted in this browser session, or the reference in the address's fragment
+ * (fillFromSubmittedClaim.ts: loaded only by a form that asks for it). Once per visit.
  */
-function useFillFromSubmittedClaim(block: Block, values: FormValues, defaults: FormValues, setValues: (values: FormValues) => void) {
+function useFillFromSubmittedClaim(block: Block, defaults: FormValues, setValues: (update: (values: FormValues) => FormValues) => void) {
   const { env } = useEngine();
   const done = useRef(false);
   const fill = block.fromSubmittedClaim as Record<string, 'reference' | 'email'> | undefined;
   useEffect(() => {
     if (!fill || done.current) return;
     done.current = true;
-    const stored = sessionStore.get(storageKeys.submittedClaim(env.promotionId, env.locale)) as SubmittedClaim | undefined;
-    const linked = /^#reference=(\d{3}-\d{3}-\d{3})$/.exec(typeof window === 'undefined' ? '' : window.location.hash)?.[1];
-    const claim = stored?.public_reference && stored.email ? stored : linked ? { public_reference: linked, email: undefined } : undefined;
-    if (!claim) return;
-    if (Object.keys(fill).some((path) => JSON.stringify(values[path] ?? null) !== JSON.stringify(defaults[path] ?? null))) return;
-    const filled = Object.fromEntries(Object.entries(fill).flatMap(([path, what]) => { const value = what === 'reference' ? claim.public_reference : claim.email; return value ? [[path, value]] : []; }));
-    setValues({ ...values, ...filled });
-  }, [fill, env, values, defaults, setValues]);
+    void import('./fillFromSubmittedClaim').then(({ filledFromSubmittedClaim }) => setValues((values) => filledFromSubmittedClaim(fill, env, values, defaults)));
+  }, [fill, env, defaults, setValues]);
 }
 
 /** A form on a page (e.g. the claim tracker): its own values, validation and actions. */
@@ -80,7 +66,7 @@ export function FormBlock({ block, pointer }: { block: Block; pointer: string })
     initialErrors: claimForm?.form === formId ? claimForm.errors : undefined,
     onSuccess,
   });
-  useFillFromSubmittedClaim(block, scope.values, defaults, resetValues);
+  useFillFromSubmittedClaim(block, defaults, resetValues);
   const layoutText = engine.definitions.layout?.text ?? {};
   useReportErrors(formId, scope.errors.length > 0);
 
