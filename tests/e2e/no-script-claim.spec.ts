@@ -15,7 +15,7 @@ test.use({ javaScriptEnabled: false });
 const continueStep = (page: Page, locale: SummerLocale) => page.getByRole('button', { name: st(locale, 'flowContinue'), exact: true }).click();
 
 for (const locale of ['en-US', 'en-IE'] as const) {
-  test(`Summer Switch ${locale} without JavaScript: a whole claim (two phones, a receipt, a mobile number, the address typed; PayPal in en-US, bank transfer in en-IE) posts step by step to the server, mistakes say what scripts say`, async ({ page, browser }) => {
+  test(`Summer Switch ${locale} without JavaScript: a whole claim (two phones, a receipt, a mobile number, the address typed in en-US, found by the lookup in en-IE; PayPal in en-US, bank transfer in en-IE) posts step by step to the server, mistakes say what scripts say`, async ({ page, browser }) => {
     const site = summerSite[locale];
     await page.goto(`${site}/claim/get-started`);
     // Continue without the box ticked: the step again, saying why.
@@ -91,13 +91,24 @@ for (const locale of ['en-US', 'en-IE'] as const) {
     await page.getByLabel(st(locale, 'personalLastNameLabel'), { exact: true }).fill('Hopper');
     await page.getByLabel(st(locale, 'personalEmailLabel'), { exact: true }).fill(email);
     await page.getByLabel(st(locale, 'personalMobileLabel'), { exact: true }).fill(locale === 'en-US' ? '(201) 555-0123' : '085 123 4567');
-    // "Enter the address yourself" asks the server for the address fields, keeping what was typed.
-    await page.getByRole('button', { name: st(locale, 'addressLookupManualEntry') }).click();
-    await expect(page.getByLabel(st(locale, 'personalFirstNameLabel'), { exact: true })).toHaveValue('Grace');
-    await page.getByLabel(st(locale, 'personalAddress1Label'), { exact: true }).fill(locale === 'en-US' ? '350 Fifth Avenue' : '1 Grafton Street');
-    await page.getByLabel(st(locale, 'personalCityLabel'), { exact: true }).fill(locale === 'en-US' ? 'New York' : 'Dublin');
-    await page.getByLabel(st(locale, 'personalCountyLabel'), { exact: true }).fill(locale === 'en-US' ? 'NY' : 'Dublin');
-    await page.getByLabel(st(locale, 'personalPostCodeLabel'), { exact: true }).fill(locale === 'en-US' ? '10118' : 'D02 XY45');
+    if (locale === 'en-US') {
+      // "Enter the address yourself" asks the server for the address fields, keeping what was typed.
+      await page.getByRole('button', { name: st(locale, 'addressLookupManualEntry') }).click();
+      await expect(page.getByLabel(st(locale, 'personalFirstNameLabel'), { exact: true })).toHaveValue('Grace');
+      await page.getByLabel(st(locale, 'personalAddress1Label'), { exact: true }).fill('350 Fifth Avenue');
+      await page.getByLabel(st(locale, 'personalCityLabel'), { exact: true }).fill('New York');
+      await page.getByLabel(st(locale, 'personalCountyLabel'), { exact: true }).fill('NY');
+      await page.getByLabel(st(locale, 'personalPostCodeLabel'), { exact: true }).fill('10118');
+    } else {
+      // The address found by the server's lookup: the addresses as radios, one used, its fields filled.
+      await page.getByRole('combobox', { name: st(locale, 'addressLookupLabel') }).fill('D02 XE80');
+      await page.getByRole('button', { name: st(locale, 'addressLookupFind') }).click();
+      await page.getByRole('radio', { name: /^12 Merrion Square/ }).check();
+      await page.getByRole('button', { name: st(locale, 'addressLookupUse') }).click();
+      await expect(page.getByLabel(st(locale, 'personalAddress1Label'), { exact: true })).toHaveValue('12 Merrion Square');
+      await expect(page.getByLabel(st(locale, 'personalPostCodeLabel'), { exact: true })).toHaveValue('D02XE80'); // as the scripted lookup fills it: no spaces (spec)
+      await expect(page.getByLabel(st(locale, 'personalFirstNameLabel'), { exact: true })).toHaveValue('Grace');
+    }
     await continueStep(page, locale);
     await expect(page).toHaveURL(new RegExp(`${site}/claim/reward-details$`));
 
@@ -122,6 +133,7 @@ for (const locale of ['en-US', 'en-IE'] as const) {
 
     await expect(page).toHaveURL(new RegExp(`${site}/claim/summary$`));
     await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByText(locale === 'en-US' ? '350 Fifth Avenue' : '12 Merrion Square')).toBeVisible();
     await page.getByRole('button', { name: st(locale, 'summarySubmit') }).click();
     await expect(page).toHaveURL(new RegExp(`${site}/claim/confirmation$`));
     const reference = (await page.locator('.confirmation-panel__reference').innerText()).trim();
