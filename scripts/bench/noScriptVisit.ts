@@ -1,13 +1,13 @@
 import { MIRROR_HEADER } from '../../core/engine/flow/draftMirror';
 import { openSlowPhone, type Target } from './slowPhoneVisit';
 
-/** What a visit without scripts measures: first contentful paint, and when the step's form could be used and sent. */
+/** What a visit without scripts measures: first contentful paint, and when the page could be used (its form sent). */
 export interface NoScriptFigures {
   fcp: number;
   /**
-   * Usable: the page painted (FCP) with its whole HTML parsed (domInteractive), so its first control and its
-   * Continue are on screen and a press posts the form to the server; nothing else is waited for without scripts.
-   * NaN for a page with no form (nothing to send).
+   * Usable: the page painted (FCP) with its whole HTML parsed (domInteractive), so its links, its first control and
+   * its Continue are on screen and a press follows the link or posts the form to the server; nothing else is waited
+   * for without scripts.
    */
   usable: number;
 }
@@ -38,8 +38,7 @@ export async function visitWithoutScripts(origin: string, target: Target): Promi
     const expression = `(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const parsed = performance.getEntriesByType('navigation')[0]?.domInteractive ?? NaN;
-      const form = document.querySelector('main form[method="post"] [type="submit"]');
-      return { fcp, usable: form ? Math.max(fcp, parsed) : NaN };
+      return { fcp, usable: Math.max(fcp, parsed) };
     })()`;
     return (await page.send<{ result: { value: NoScriptFigures } }>('Runtime.evaluate', { expression, returnByValue: true })).result.value;
   } finally {
