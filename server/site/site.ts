@@ -287,8 +287,10 @@ function siteHandlersOf(app: FastifyInstance, options: SiteOptions, renderFresh:
       return answerPage(request, reply, undefined, answer);
     };
     // The cookie notice's choice, posted from any page without scripts (cookie-choice.ts), before any other form.
-    const orCookieChoice = (next: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => (request: FastifyRequest, reply: FastifyReply) =>
-      cookieChoiceOf(request) ? answerCookieChoice(request, reply) : next(request, reply);
+    const orCookieChoice = (next: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => (request: FastifyRequest, reply: FastifyReply) => {
+      const choice = cookieChoiceOf(request);
+      return choice ? answerCookieChoice(request, reply, choice) : next(request, reply);
+    };
     handlers.locales.set(sitePath, { page: handler, siteContent, siteDefinitions, showAgain: orCookieChoice(postStep), postStep: orCookieChoice(postStep) });
   }
   return handlers;

@@ -59,16 +59,17 @@ describe('the stored cookie choice (spec sections 3 and 9)', () => {
 
   it('a choice is mirrored into the notice cookie, which tells the server until when the notice stays hidden', () => {
     storeCookieChoice(true);
-    expect(document.cookie).toContain(`cookieNoticeHiddenUntil=${encodeURIComponent('2026-03-15T10:00:00.000Z')}`);
+    expect(document.cookie).toContain('cookieNoticeHiddenUntil=2026-03-15T10:00:00.000Z_all');
     expect(noticeDueForCookies(document.cookie, Date.parse('2026-03-15T09:59:59Z'))).toBe(false);
     expect(noticeDueForCookies(document.cookie, Date.parse('2026-03-15T10:00:00Z'))).toBe(true);
   });
 
-  it('at start the cookie follows storage: removed when no valid choice is stored', () => {
-    storeCookieChoice(true);
-    window.localStorage.clear();
+  it('at start the cookie follows storage: removed when no valid choice is stored nor named by the cookie', () => {
+    // A bare date, as older code wrote it: it names no choice.
+    document.cookie = `cookieNoticeHiddenUntil=${encodeURIComponent('2026-03-15T10:00:00.000Z')}; Path=/`;
     mirrorNoticeCookie();
     expect(document.cookie).not.toContain('cookieNoticeHiddenUntil');
+    expect(window.localStorage.getItem('allowOptionalCookies')).toBeNull();
   });
 
   it('the server counts a missing or unreadable cookie as due', () => {
@@ -76,5 +77,71 @@ describe('the stored cookie choice (spec sections 3 and 9)', () => {
     expect(noticeDueForCookies('other=1; cookieNoticeHiddenUntil=soon')).toBe(true);
     expect(noticeDueForCookies('cookieNoticeHiddenUntil=%E0%A4%A')).toBe(true);
     expect(noticeDueForCookies('a=b; cookieNoticeHiddenUntil=2026-03-15T10%3A00%3A00.000Z', Date.parse('2026-03-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('the server reads the date of a cookie that names the choice, and still the bare date older code wrote', () => {
+    const march1 = Date.parse('2026-03-01T00:00:00Z');
+    expect(noticeDueForCookies('cookieNoticeHiddenUntil=2026-03-15T10:00:00.000Z_minimal', march1)).toBe(false);
+    expect(noticeDueForCookies('cookieNoticeHiddenUntil=2026-03-15T10:00:00.000Z_all', Date.parse('2026-03-15T10:00:00Z'))).toBe(true);
+    expect(noticeDueForCookies('cookieNoticeHiddenUntil=2026-03-15T10%3A00%3A00.000Z', march1)).toBe(false);
+    expect(noticeDueForCookies('cookieNoticeHiddenUntil=_all', march1)).toBe(true);
+  });
+});
+
+describe('a choice the server recorded without scripts, adopted when scripts run (issue 54)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.cookie = 'cookieNoticeHiddenUntil=; Max-Age=0; Path=/';
+    document.cookie = 'xcookieNoticeHiddenUntil=; Max-Age=0; Path=/';
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+  const serverCookie = (value: string) => {
+    document.cookie = `cookieNoticeHiddenUntil=${value}; Path=/`;
+  };
+
+  it('"minimal": stored as allowOptionalCookies false until the cookie\'s date; the notice is not due, the cookie stays', () => {
+    serverCookie('2026-03-14T09:00:00.000Z_minimal');
+    expect(createCookieConsent(false).dueAtLoad).toBe(false);
+    expect(window.localStorage.getItem('allowOptionalCookies')).toBe('false');
+    expect(window.localStorage.getItem('hideCookieNoticeUntilDate')).toBe('2026-03-14T09:00:00.000Z');
+    mirrorNoticeCookie();
+    expect(document.cookie).toContain('cookieNoticeHiddenUntil=2026-03-14T09:00:00.000Z_minimal');
+  });
+
+  it('"all": stored as allowOptionalCookies true', () => {
+    document.cookie = 'other=1; Path=/';
+    serverCookie('2026-03-14T09:00:00.000Z_all');
+    expect(storedCookieChoice()).toEqual({ allowOptionalCookies: true });
+    expect(window.localStorage.getItem('allowOptionalCookies')).toBe('true');
+  });
+
+  it('an expired or unreadable date, a bare date or another choice word: not adopted, the notice is due', () => {
+    for (const value of ['2026-03-01T09:59:59.000Z_all', '2026-03-01T10:00:00.000Z_minimal', 'soon_all', '_minimal', '2026-03-14T09%3A00%3A00.000Z', '2026-03-14T09:00:00.000Z_everything', '2026-03-14T09:00:00.000Z_all_minimal']) {
+      serverCookie(value);
+      expect(storedCookieChoice(), value).toBeUndefined();
+      expect(window.localStorage.getItem('allowOptionalCookies'), value).toBeNull();
+      expect(window.localStorage.getItem('hideCookieNoticeUntilDate'), value).toBeNull();
+    }
+  });
+
+  it('only the notice cookie counts, not one whose name merely ends the same', () => {
+    document.cookie = 'xcookieNoticeHiddenUntil=2026-03-14T09:00:00.000Z_all; Path=/';
+    expect(storedCookieChoice()).toBeUndefined();
+  });
+
+  it('a valid stored choice wins over the cookie', () => {
+    storeCookieChoice(true);
+    serverCookie('2026-03-10T09:00:00.000Z_minimal');
+    expect(storedCookieChoice()).toEqual({ allowOptionalCookies: true });
+    expect(window.localStorage.getItem('hideCookieNoticeUntilDate')).toBe('2026-03-15T10:00:00.000Z');
+  });
+
+  it('an expired stored choice gives way to a later one the server recorded', () => {
+    window.localStorage.setItem('hideCookieNoticeUntilDate', '2026-02-20T10:00:00.000Z');
+    window.localStorage.setItem('allowOptionalCookies', 'true');
+    serverCookie('2026-03-14T09:00:00.000Z_minimal');
+    expect(storedCookieChoice()).toEqual({ allowOptionalCookies: false });
   });
 });
