@@ -12,16 +12,16 @@ export const COOKIE_NOTICE_HIDDEN_DAYS = 14;
 export type NoticeChoice = 'all' | 'minimal';
 
 /**
- * The notice cookie's value: until when the notice stays hidden (ISO date-time) and the choice, e.g.
- * `2026-03-15T10:00:00.000Z_minimal`, written as is (every character of it is allowed in a cookie). Written by the
- * server for a choice posted without scripts (server/site/cookie-choice.ts) and by the browser's mirror of its stored
- * choice (src/engine/cookieConsent.ts), whose scripts adopt a choice their storage lacks from it. Older code wrote the
- * bare date (URL-encoded): it still hides the notice, but names no choice.
+ * The notice cookie's value: until when the notice stays hidden, an ISO date-time written as is (every character of
+ * it is allowed in a cookie), e.g. `2026-03-15T10:00:00.000Z`, which is what the browser's mirror of its stored choice
+ * writes (src/engine/cookieConsent.ts). For a choice made without scripts the server adds which one, `_all` or
+ * `_minimal` (server/site/cookie-choice.ts): the browser's scripts adopt it into local storage when they run. Older
+ * code wrote the date URL-encoded: it still hides the notice (the server's cookie parser decodes it).
  */
 export const noticeCookieValue = (until: string, choice: NoticeChoice) => `${until}_${choice}`;
 
-/** The date and choice of a notice cookie as the browser's `document.cookie` lists it (none for a bare date). */
-export const NOTICE_COOKIE_CHOICE = /\bcookieNoticeHiddenUntil=([^;_]+)_(all|minimal)(?:;|$)/;
+/** The date and choice of a notice cookie that names one, as the browser's `document.cookie` lists it. */
+export const NOTICE_COOKIE_CHOICE = /\bcookieNoticeHiddenUntil=([^;_]+)_(all|minimal)\b/;
 
 /** Until when a notice cookie's value (decoded) hides the notice: NaN when it cannot be read. */
 export const noticeHiddenUntil = (value: string) => Date.parse(value.split('_')[0]);

@@ -221,7 +221,7 @@ function siteHandlersOf(app: FastifyInstance, options: SiteOptions, renderFresh:
         withoutScripts: Boolean(plan.screen.step) && scriptsOff(request.url),
       });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));
-      reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft || own ? 'no-store' : plan.cacheControl);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft || form?.status.session || own ? 'no-store' : plan.cacheControl);
       const best = acceptsBrotli(request.headers['accept-encoding']) ? compressedPages.brotliOf(page.html) : undefined;
       if (best) return reply.header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(best);
       return page.html;

@@ -1,7 +1,7 @@
 import type { CookieConsent } from './contract';
 import { localStore } from '../state/localStore';
 import { storageKeys } from '../../core/state/storageKeys';
-import { COOKIE_NOTICE_HIDDEN_DAYS, NOTICE_COOKIE_CHOICE, NOTICE_HIDDEN_COOKIE, noticeCookieValue } from '../../core/state/cookieNames';
+import { COOKIE_NOTICE_HIDDEN_DAYS, NOTICE_COOKIE_CHOICE, NOTICE_HIDDEN_COOKIE } from '../../core/state/cookieNames';
 
 export { COOKIE_NOTICE_HIDDEN_DAYS, NOTICE_HIDDEN_COOKIE };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,26 +22,27 @@ export function storedCookieChoice(doc: Document = document): { allowOptionalCoo
     localStore.remove(storageKeys.allowOptionalCookies);
     const [, until, choice] = NOTICE_COOKIE_CHOICE.exec(doc.cookie) ?? [];
     if (!holds(until)) return undefined;
-    localStore.set(storageKeys.allowOptionalCookies, String(choice === 'all'));
-    localStore.set(storageKeys.hideCookieNoticeUntilDate, until!);
+    storeCookieChoice(choice === 'all', until);
   }
   return { allowOptionalCookies: localStore.get(storageKeys.allowOptionalCookies) === 'true' };
 }
 
-/** Remember the visitor's choice for 14 days. */
-export function storeCookieChoice(allowOptionalCookies: boolean): void {
+/** Remember the visitor's choice for 14 days (or until the date of one adopted from the server). */
+export function storeCookieChoice(allowOptionalCookies: boolean, until = new Date(Date.now() + COOKIE_NOTICE_HIDDEN_DAYS * DAY_MS).toISOString()): void {
   localStore.set(storageKeys.allowOptionalCookies, String(allowOptionalCookies));
-  localStore.set(storageKeys.hideCookieNoticeUntilDate, new Date(Date.now() + COOKIE_NOTICE_HIDDEN_DAYS * DAY_MS).toISOString());
+  localStore.set(storageKeys.hideCookieNoticeUntilDate, until);
   mirrorNoticeCookie();
 }
 
-/** Sets (or removes) the notice cookie to match the stored choice (its date and which: core/state/cookieNames.ts); at start and after a choice. */
+/**
+ * Sets (or removes) the notice cookie to match the stored choice: its date, as is (core/state/cookieNames.ts), which
+ * is all the server needs; at start and after a choice.
+ */
 export function mirrorNoticeCookie(doc: Document = document): void {
-  const chosen = storedCookieChoice(doc);
-  const until = chosen ? localStore.get(storageKeys.hideCookieNoticeUntilDate) : undefined;
+  const until = storedCookieChoice(doc) ? localStore.get(storageKeys.hideCookieNoticeUntilDate) : undefined;
   const seconds = until ? Math.floor((Date.parse(until) - Date.now()) / 1000) : 0;
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${NOTICE_HIDDEN_COOKIE}=${seconds > 0 ? noticeCookieValue(until!, chosen!.allowOptionalCookies ? 'all' : 'minimal') : ''}; Max-Age=${Math.max(seconds, 0)}; Path=/; SameSite=Lax${secure}`;
+  doc.cookie = `${NOTICE_HIDDEN_COOKIE}=${seconds > 0 ? until : ''}; Max-Age=${Math.max(seconds, 0)}; Path=/; SameSite=Lax${secure}`;
 }
 
 /**

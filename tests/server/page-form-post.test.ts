@@ -37,6 +37,8 @@ async function open(url: string, cookie?: string) {
   const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1];
   return { page, cookie: cookie ?? setCookie.split(';')[0], token };
 }
+/** The status the page carries for its scripts (`<script id="site-status">`). */
+const siteStatus = (html: string) => JSON.parse(/<script type="application\/json" id="site-status">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 const post = (url: string, cookie: string | undefined, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
   const body = multipart(fields, files);
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
@@ -133,11 +135,19 @@ describe.skipIf(!built)('Track your claim without scripts', () => {
     expect(mine.page.body).toContain(`Claim ${claim.reference}`);
     // Another visitor's page shows nobody's claim.
     expect((await open(`${SITE}/my-claim`)).page.body).not.toContain(claim.reference);
+    // The page hands the claim tracked to the browser's scripts, should they run (its status, for session storage).
+    expect(siteStatus(mine.page.body).claimForm.session).toEqual({ 'tracked-claim': { email: claim.email, reference: claim.reference } });
+    const tracker = await open(`${SITE}/track-claim`, cookie);
+    expect(siteStatus(tracker.page.body).claimForm.session).toEqual({ 'tracked-claim': { email: claim.email, reference: claim.reference } });
+    expect(tracker.page.headers['cache-control']).toBe('no-store');
+    expect(siteStatus((await open(`${SITE}/track-claim`)).page.body).claimForm.session).toBeUndefined();
 
     const switched = await post(`${SITE}/my-claim`, cookie, { _form: 'switch-claim', _csrf: token! });
     expect(switched.statusCode).toBe(303);
     expect(switched.headers.location).toBe(`${SITE}/track-claim`);
-    expect((await open(`${SITE}/my-claim`, cookie)).page.body).not.toContain(claim.reference);
+    const forgotten = await open(`${SITE}/my-claim`, cookie);
+    expect(forgotten.page.body).not.toContain(claim.reference);
+    expect(siteStatus(forgotten.page.body).claimForm.session).toBeUndefined();
   });
 });
 
