@@ -37,7 +37,8 @@ export function readInlinedStatus(doc: Document = document): InlinedStatus {
     status.claimForm = { token: form.token };
     if (form.draft && typeof form.draft === 'object' && !Array.isArray(form.draft)) status.claimForm.draft = form.draft as FormValues;
     if (form.found && typeof form.found === 'object' && !Array.isArray(form.found)) status.claimForm.found = form.found as Record<string, FoundByServer>;
-    if (form.session && typeof form.session === 'object' && !Array.isArray(form.session)) status.claimForm.session = form.session as Record<string, unknown>;
+    // The server's (an object by session storage key): the browser adopts it as is (src/state/adoptServerSession.ts).
+    if (form.session) status.claimForm.session = form.session as Record<string, unknown>;
     if (Array.isArray(form.errors)) status.claimForm.errors = form.errors.filter((error): error is FieldError => typeof error?.alias === 'string');
   }
   return status;
