@@ -147,7 +147,7 @@ describe.skipIf(!built)('Track your claim without scripts', () => {
     expect(switched.headers.location).toBe(`${SITE}/track-claim`);
     const forgotten = await open(`${SITE}/my-claim`, cookie);
     expect(forgotten.page.body).not.toContain(claim.reference);
-    expect(siteStatus(forgotten.page.body).claimForm.session).toBeUndefined();
+    expect(siteStatus(forgotten.page.body).claimForm?.session).toBeUndefined();
   });
 });
 
