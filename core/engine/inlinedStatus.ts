@@ -17,6 +17,12 @@ export interface ClaimFormStatus {
   /** The claim this browser session sent (its confirmation: reference and e-mail), for the confirmation step. */
   confirmation?: unknown;
   /**
+   * On a page whose forms posted to the server without scripts: what the visitor's server session holds that the
+   * browser's session storage would hold had scripts run (the claim tracked), by session storage key. The browser
+   * copies what its storage lacks when its scripts start (src/state/adoptServerSession.ts). Never a bank detail.
+   */
+  session?: Readonly<Record<string, unknown>>;
+  /**
    * On a page: the id of its form the server refused a post of (server/site/page-forms/); `draft` and `errors` are
    * that form's answers and why. A claim step's status has none.
    */

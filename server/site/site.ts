@@ -221,7 +221,7 @@ function siteHandlersOf(app: FastifyInstance, options: SiteOptions, renderFresh:
         withoutScripts: Boolean(plan.screen.step) && scriptsOff(request.url),
       });
       if (page.styleSources) reply.header('Content-Security-Policy', now.pagePolicy(page.styleSources));
-      reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft || own ? 'no-store' : plan.cacheControl);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', form?.status.draft || form?.status.session || own ? 'no-store' : plan.cacheControl);
       const best = acceptsBrotli(request.headers['accept-encoding']) ? compressedPages.brotliOf(page.html) : undefined;
       if (best) return reply.header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(best);
       return page.html;
@@ -287,8 +287,10 @@ function siteHandlersOf(app: FastifyInstance, options: SiteOptions, renderFresh:
       return answerPage(request, reply, undefined, answer);
     };
     // The cookie notice's choice, posted from any page without scripts (cookie-choice.ts), before any other form.
-    const orCookieChoice = (next: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => (request: FastifyRequest, reply: FastifyReply) =>
-      cookieChoiceOf(request) ? answerCookieChoice(request, reply) : next(request, reply);
+    const orCookieChoice = (next: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => (request: FastifyRequest, reply: FastifyReply) => {
+      const choice = cookieChoiceOf(request);
+      return choice ? answerCookieChoice(request, reply, choice) : next(request, reply);
+    };
     handlers.locales.set(sitePath, { page: handler, siteContent, siteDefinitions, showAgain: orCookieChoice(postStep), postStep: orCookieChoice(postStep) });
   }
   return handlers;

@@ -37,6 +37,8 @@ async function open(url: string, cookie?: string) {
   const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1];
   return { page, cookie: cookie ?? setCookie.split(';')[0], token };
 }
+/** The status the page carries for its scripts (`<script id="site-status">`). */
+const siteStatus = (html: string) => JSON.parse(/<script type="application\/json" id="site-status">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 const post = (url: string, cookie: string | undefined, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
   const body = multipart(fields, files);
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
@@ -54,18 +56,30 @@ async function tracked() {
 }
 
 describe.skipIf(!built)('the cookie notice without scripts', () => {
-  it('keeps the choice for 14 days in the notice cookie and sends the visitor back; the next page comes without the notice', async () => {
-    const chosen = await t.app.inject({ method: 'POST', url: `${SITE}/how-it-works`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...sameSite }, payload: 'cookieChoice=all' });
-    expect(chosen.statusCode).toBe(303);
-    expect(chosen.headers.location).toBe(`${SITE}/how-it-works`);
-    const setCookie = String(chosen.headers['set-cookie']);
-    expect(setCookie).toMatch(/^cookieNoticeHiddenUntil=[^;]+; Max-Age=1209600; Path=\/; SameSite=Lax$/);
-    const until = Date.parse(decodeURIComponent(/=([^;]+)/.exec(setCookie)![1]));
-    expect(until - Date.now()).toBeGreaterThan(14 * 86_400_000 - 60_000);
-    const before = await t.app.inject({ method: 'GET', url: `${SITE}/how-it-works` });
-    expect(before.body).toContain('class="cookie-banner"');
-    const after = await t.app.inject({ method: 'GET', url: `${SITE}/how-it-works`, headers: { cookie: setCookie.split(';')[0] } });
-    expect(after.body).not.toContain('class="cookie-banner"');
+  it('keeps the choice and its date (14 days) in the notice cookie and sends the visitor back; the next page comes without the notice', async () => {
+    for (const choice of ['all', 'minimal']) {
+      const chosen = await t.app.inject({ method: 'POST', url: `${SITE}/how-it-works`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...sameSite }, payload: `cookieChoice=${choice}` });
+      expect(chosen.statusCode).toBe(303);
+      expect(chosen.headers.location).toBe(`${SITE}/how-it-works`);
+      const setCookie = String(chosen.headers['set-cookie']);
+      // The date as is, then which choice: the browser's scripts adopt it (src/engine/cookieConsent.ts).
+      const [, date] = new RegExp(`^cookieNoticeHiddenUntil=(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z)_${choice}; Max-Age=1209600; Path=/; SameSite=Lax$`).exec(setCookie) ?? [];
+      expect(date, setCookie).toBeDefined();
+      expect(Date.parse(date!) - Date.now()).toBeGreaterThan(14 * 86_400_000 - 60_000);
+      const before = await t.app.inject({ method: 'GET', url: `${SITE}/how-it-works` });
+      expect(before.body).toContain('class="cookie-banner"');
+      const after = await t.app.inject({ method: 'GET', url: `${SITE}/how-it-works`, headers: { cookie: setCookie.split(';')[0] } });
+      expect(after.body).not.toContain('class="cookie-banner"');
+      expect(after.body).toContain('"cookieNotice":"hidden"');
+    }
+  });
+
+  it('still reads the bare date older code wrote (URL-encoded), and shows the notice once a date has passed', async () => {
+    const ahead = encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString());
+    const older = await t.app.inject({ method: 'GET', url: `${SITE}/how-it-works`, headers: { cookie: `cookieNoticeHiddenUntil=${ahead}` } });
+    expect(older.body).not.toContain('class="cookie-banner"');
+    const passed = await t.app.inject({ method: 'GET', url: `${SITE}/how-it-works`, headers: { cookie: `cookieNoticeHiddenUntil=${new Date(Date.now() - 1000).toISOString()}_all` } });
+    expect(passed.body).toContain('class="cookie-banner"');
   });
 
   it('changes nothing for a choice posted from another site', async () => {
@@ -121,11 +135,19 @@ describe.skipIf(!built)('Track your claim without scripts', () => {
     expect(mine.page.body).toContain(`Claim ${claim.reference}`);
     // Another visitor's page shows nobody's claim.
     expect((await open(`${SITE}/my-claim`)).page.body).not.toContain(claim.reference);
+    // The page hands the claim tracked to the browser's scripts, should they run (its status, for session storage).
+    expect(siteStatus(mine.page.body).claimForm.session).toEqual({ 'tracked-claim': { email: claim.email, reference: claim.reference } });
+    const tracker = await open(`${SITE}/track-claim`, cookie);
+    expect(siteStatus(tracker.page.body).claimForm.session).toEqual({ 'tracked-claim': { email: claim.email, reference: claim.reference } });
+    expect(tracker.page.headers['cache-control']).toBe('no-store');
+    expect(siteStatus((await open(`${SITE}/track-claim`)).page.body).claimForm.session).toBeUndefined();
 
     const switched = await post(`${SITE}/my-claim`, cookie, { _form: 'switch-claim', _csrf: token! });
     expect(switched.statusCode).toBe(303);
     expect(switched.headers.location).toBe(`${SITE}/track-claim`);
-    expect((await open(`${SITE}/my-claim`, cookie)).page.body).not.toContain(claim.reference);
+    const forgotten = await open(`${SITE}/my-claim`, cookie);
+    expect(forgotten.page.body).not.toContain(claim.reference);
+    expect(siteStatus(forgotten.page.body).claimForm?.session).toBeUndefined();
   });
 });
 

@@ -16,6 +16,7 @@ import { CSRF_FIELD, csrfTokenHolds, csrfTokenOf, ensureSession, sessionOf } fro
 import { TOKEN_PLACEHOLDER } from '../claim-form/claim-forms';
 import { readPostedForm } from '../claim-form/posted-form';
 import { judgePageFormPost } from './page-form-post';
+import { browserSessionOf } from './browser-session';
 import { formBlockOf } from '../../../core/engine/formBlockOf';
 
 /** The hidden field naming which of a page's forms posted (src/engine/blocks/FormBlock.tsx). */
@@ -32,6 +33,7 @@ export interface FormPage {
 
 /** What a page with forms is painted with: its forms' token, the visitor's own data and a form's success message. */
 export interface PageFormPaint {
+  /** The page's: with the server session's entries the browser's session storage takes over (browser-session.ts). */
   status: ClaimFormStatus;
   /** The kept rendering's: the token a placeholder (server/site/site.ts swaps in the visitor's). */
   rendered: ClaimFormStatus;
@@ -87,7 +89,9 @@ export function createPageForms({ db, keyring, idleMs }: PageFormOptions) {
         await store.write(session, keyOf(page.definitions), { values: {}, session: rest }, undefined);
       }
       const visitorData = Object.keys(remembered).length > 0 ? await visitorDataOf(page, remembered, fetch) : undefined;
-      return { status: form, rendered: { ...form, token: TOKEN_PLACEHOLDER }, visitorData, notice };
+      // For the browser's scripts, should they run: what its session storage would hold had they run all along.
+      const handedOver = browserSessionOf(remembered);
+      return { status: handedOver ? { ...form, session: handedOver } : form, rendered: { ...form, token: TOKEN_PLACEHOLDER }, visitorData, notice };
     },
 
     /** A page's post: a form judged (or a widget's document downloaded); none when it names no form of the page. */
