@@ -275,6 +275,11 @@ function siteHandlersOf(app: FastifyInstance, options: SiteOptions, renderFresh:
     // visitor sent on, or the page again with why; a widget's document answered as a file.
     const postPage = async (request: FastifyRequest, reply: FastifyReply, now: Awaited<ReturnType<typeof servedNow>>, screen: Screen, content: Record<string, string>) => {
       const whole = now.definitions.wholeOf(locale).definitions;
+      if (request.headers[MIRROR_HEADER] !== undefined)
+        return reply
+          .code(await options.pageForms!.forget(request, { definitions: whole, screen, sitePath }))
+          .header('Cache-Control', 'no-store')
+          .send();
       const answer = await options.pageForms!.post(
         request,
         { definitions: whole, screen, sitePath },

@@ -16,7 +16,6 @@ import { prefetchLaterParts } from '../engine/laterParts';
 import { reloadOnStaleChunk } from '../engine/staleBuildReload';
 import { storageFallback } from '../state/storageFallback';
 import { webStorage } from '../state/webStorage';
-import { adoptServerSession } from '../state/adoptServerSession';
 import { readBootState, type BootState } from './bootState';
 import { createClientReporter } from './clientReporter';
 import { actions, sources, widgets } from './registry';
@@ -229,8 +228,9 @@ function createSiteStart() {
       document.documentElement.removeAttribute('data-early-submit');
     }
     // What the page's forms posted without scripts left in the server's session (the claim tracked): the actions and
-    // data sources read it from session storage from here on.
-    adoptServerSession(boot.status.claimForm?.session);
+    // data sources read it from session storage from here on. Only such a page downloads the code that takes it over.
+    const handedOver = boot.status.claimForm?.session;
+    if (handedOver) await import('../state/adoptServerSession').then(({ adoptServerSession }) => adoptServerSession(handedOver)).catch(() => undefined);
 
     // Counts for the studio's results, sent once the site is ready; never from a preview (nothing of it is live).
     if (!boot.preview) afterReady.push(() => sendUsage(api, env.locale, definitions.version));

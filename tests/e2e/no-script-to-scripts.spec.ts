@@ -101,6 +101,14 @@ for (const at of noScriptSites) {
       await expect(page).toHaveURL(new RegExp(`${at.site}/my-claim$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(claim.reference);
       await expect(page.locator('.claim-summary .badge')).toHaveText(at.w('claimStatusValidated'));
+
+      // Taken over, the claim is the browser's alone: Switch claim with scripts forgets it, and the server, which
+      // forgot it once the scripts took it, paints no page with it again.
+      await page.getByRole('button', { name: at.w('myClaimSwitch') }).click();
+      await expect(page).toHaveURL(new RegExp(`${at.site}/track-claim$`));
+      await openReady(page, `${at.site}/my-claim`);
+      await expect(page.getByText(claim.reference)).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('tracked-claim'))).toBeNull();
     });
   });
 }

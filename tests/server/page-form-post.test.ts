@@ -149,6 +149,20 @@ describe.skipIf(!built)('Track your claim without scripts', () => {
     expect(forgotten.page.body).not.toContain(claim.reference);
     expect(siteStatus(forgotten.page.body).claimForm?.session).toBeUndefined();
   });
+
+  it("forgets what the browser's scripts took over (the mirror header, as JSON), so a Switch claim they make is not undone", async () => {
+    const { cookie } = await tracked();
+    const forget = (headers: Record<string, string>, payload: string) => t.app.inject({ method: 'POST', url: `${SITE}/my-claim`, payload, headers: { cookie, ...headers } });
+    // Not the scripts' message: refused, nothing forgotten.
+    expect((await forget({ 'content-type': 'application/json', 'x-claim-draft-mirror': '1' }, JSON.stringify({ session: {} }))).statusCode).toBe(400);
+    expect((await open(`${SITE}/my-claim`, cookie)).page.body).toContain(claim.reference);
+    const taken = await forget({ 'content-type': 'application/json', 'x-claim-draft-mirror': '1' }, JSON.stringify({ session: null }));
+    expect(taken.statusCode).toBe(204);
+    expect(taken.headers['cache-control']).toBe('no-store');
+    const after = await open(`${SITE}/my-claim`, cookie);
+    expect(after.page.body).not.toContain(claim.reference);
+    expect(siteStatus(after.page.body).claimForm?.session).toBeUndefined();
+  });
 });
 
 describe.skipIf(!built)('a my-claim action without scripts', () => {

@@ -94,6 +94,19 @@ export function createPageForms({ db, keyring, idleMs }: PageFormOptions) {
       return { status: handedOver ? { ...form, session: handedOver } : form, rendered: { ...form, token: TOKEN_PLACEHOLDER }, visitorData, notice };
     },
 
+    /**
+     * The browser's scripts took over what the visitor's server session held for the pages' forms (a page handed it
+     * to them: src/state/adoptServerSession.ts), so it is forgotten here: a change the scripts make later (Switch
+     * claim) is not undone by the next page painted from it. Sent by fetch with the MIRROR_HEADER, as JSON
+     * `{ session: null }`.
+     */
+    async forget(request: FastifyRequest, page: FormPage): Promise<204 | 400> {
+      if (!request.headers['content-type']?.startsWith('application/json') || (request.body as { session?: unknown } | undefined)?.session !== null) return 400;
+      const known = sessionOf(request);
+      if (known) await store.remove(known, keyOf(page.definitions));
+      return 204;
+    },
+
     /** A page's post: a form judged (or a widget's document downloaded); none when it names no form of the page. */
     async post(
       request: FastifyRequest,
