@@ -17,15 +17,31 @@ export function laterPart<T>(load: () => Promise<T>) {
 }
 
 /**
- * Code a screen runs only once the customer acts: what Continue runs and the summary of the errors it found. Kept
- * out of the page's scripts (a claim step waits for every byte of those before it is ready on a slow phone) and
- * fetched once the site is ready and the browser idle (main.tsx), so it is there by the first press of Continue.
+ * Code a screen runs only once the customer acts: what Continue runs and the summary of the errors it found. Kept out
+ * of the page's scripts (a claim step waits for every byte of those before it is ready on a slow phone) and fetched
+ * once the site is ready and the browser idle (main.tsx), if a form is on screen by then or once one shows
+ * (useFormController.ts), so it is there by the first press of Continue; a page without a form (a page of text) never
+ * downloads it.
  */
 export const laterParts = {
   submitForm: laterPart(() => import('./form/submitForm')),
   errorSummary: laterPart(() => import('./form/ErrorSummaryPanel')),
 };
 
-export function prefetchLaterParts(): void {
+let siteReady = false;
+let formShown = false;
+const prefetchAll = () => {
   for (const part of Object.values(laterParts)) part.prefetch();
+};
+
+/** The site is ready (main.tsx, once the browser is idle): the later parts come now if a form has shown. */
+export function prefetchLaterParts(): void {
+  siteReady = true;
+  if (formShown) prefetchAll();
+}
+
+/** A form is on screen (useFormController.ts): the later parts come once the site is ready, or now if it is. */
+export function formOnScreen(): void {
+  formShown = true;
+  if (siteReady) prefetchAll();
 }

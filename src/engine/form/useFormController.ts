@@ -1,10 +1,10 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActionContext, FieldError, FormValues } from '../contract';
 import type { FormValuesAtom } from '../../state/formValuesAtom';
 import { dataVersionAtom } from '../../state/dataVersionAtom';
 import { useEngine } from '../EngineContext';
-import { laterParts } from '../laterParts';
+import { formOnScreen, laterParts } from '../laterParts';
 import { setPath } from '../../../core/engine/paths';
 import type { BoundField } from '../../../core/validation/defaultMessages';
 import type { FormScope } from './FormScope';
@@ -46,6 +46,8 @@ export function useFormController({ atom, validation, actions, fields = NO_FIELD
   const running = useRef(false);
   const setDataVersion = useSetAtom(dataVersionAtom);
 
+  // What Continue runs comes once the site is ready (laterParts.ts): only a page with a form needs it.
+  useEffect(formOnScreen, []);
   const setValue = useCallback((path: string, value: unknown) => setValues((prev) => setPath(prev, path, value)), [setValues]);
 
   const submit = useCallback(async () => {

@@ -21,3 +21,31 @@ describe('a later part (code fetched once the site is ready, there by the first 
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("the site's later parts (what Continue runs)", () => {
+  async function freshParts() {
+    vi.resetModules();
+    const module = await import('../../../src/engine/laterParts');
+    const prefetched = Object.values(module.laterParts).map((part) => vi.spyOn(part, 'prefetch').mockImplementation(() => undefined));
+    return { ...module, prefetchedTimes: () => prefetched.map((spy) => spy.mock.calls.length) };
+  }
+
+  it('are not fetched on a page without a form, however long it stays', async () => {
+    const parts = await freshParts();
+    parts.prefetchLaterParts();
+    expect(parts.prefetchedTimes().every((times) => times === 0)).toBe(true);
+  });
+
+  it('are fetched once the site is ready when a form showed before, or as soon as one shows after', async () => {
+    const early = await freshParts();
+    early.formOnScreen();
+    expect(early.prefetchedTimes().every((times) => times === 0)).toBe(true);
+    early.prefetchLaterParts();
+    expect(early.prefetchedTimes().every((times) => times === 1)).toBe(true);
+
+    const later = await freshParts();
+    later.prefetchLaterParts();
+    later.formOnScreen();
+    expect(later.prefetchedTimes().every((times) => times === 1)).toBe(true);
+  });
+});
