@@ -1,4 +1,5 @@
 import type { Catalogue, CatalogueProduct } from '../generated/definitions';
+import { sameValue } from '../engine/sameValue';
 
 type Partly = Partial<Catalogue> | undefined;
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
@@ -17,8 +18,6 @@ function byId<T extends { id?: string }>(list: T[] | undefined): Map<string, T> 
   return new Map((Array.isArray(list) ? list : []).filter((item) => typeof item?.id === 'string').map((item) => [item.id as string, item]));
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /** Added, removed and renamed entries of a list named by id (products, resellers, trade-ins). */
 function listChanges<T extends { id?: string; name?: string }>(what: string, before: T[] | undefined, after: T[] | undefined, details: (item: T) => string | undefined, changed: (was: T, is: T) => string[]): string[] {
   const was = byId(before);
@@ -28,7 +27,7 @@ function listChanges<T extends { id?: string; name?: string }>(what: string, bef
     const old = was.get(id);
     const extra = details(item);
     if (!old) lines.push(`Added ${what} ${item.name ?? id}${extra ? `, ${extra}` : ''}`);
-    else if (!same(old, item)) lines.push(`Changed ${what} ${item.name ?? id}: ${changed(old, item).join('; ') || 'details'}`);
+    else if (!sameValue(old, item)) lines.push(`Changed ${what} ${item.name ?? id}: ${changed(old, item).join('; ') || 'details'}`);
   }
   for (const [id, item] of was) if (!is.has(id)) lines.push(`Removed ${what} ${item.name ?? id}`);
   return lines;
@@ -39,14 +38,14 @@ const renamed = (was: { name?: string }, is: { name?: string }) => (was.name !==
 function productChanged(was: Partial<CatalogueProduct>, is: Partial<CatalogueProduct>): string[] {
   return [
     ...renamed(was, is),
-    ...(!same(was.tacs, is.tacs) || !same(was.imeiRanges, is.imeiRanges) ? [`now ${productWords({ ...is, serialNumber: false })} (was ${productWords({ ...was, serialNumber: false })})`] : []),
+    ...(!sameValue(was.tacs, is.tacs) || !sameValue(was.imeiRanges, is.imeiRanges) ? [`now ${productWords({ ...is, serialNumber: false })} (was ${productWords({ ...was, serialNumber: false })})`] : []),
     ...(!!was.serialNumber !== !!is.serialNumber ? [is.serialNumber ? 'serial number now asked' : 'serial number no longer asked'] : []),
     ...(was.kind !== is.kind ? [`kind ${is.kind ?? ''} (was ${was.kind ?? ''})`] : []),
   ];
 }
 
 function windowLine(what: string, before: { start?: string; end?: string } | undefined, after: { start?: string; end?: string } | undefined): string[] {
-  if (same(before, after)) return [];
+  if (sameValue(before, after)) return [];
   const words = (window: typeof before) => `${window?.start?.slice(0, 10) ?? '?'} to ${window?.end?.slice(0, 10) ?? '?'}`;
   return [`${what} from ${words(after)}${before ? ` (was ${words(before)})` : ''}`];
 }
@@ -68,7 +67,7 @@ function rewardLines(before: Catalogue['rewardMethods'] | undefined, after: Cata
  * (was …)". Empty when nothing changed.
  */
 export function catalogueChanges(before: Partly, after: Partly): string[] {
-  if (same(before, after)) return [];
+  if (sameValue(before, after)) return [];
   return [
     ...windowLine('Purchases qualify', before?.purchaseWindow, after?.purchaseWindow),
     ...windowLine('Claims can be made', before?.claimWindow, after?.claimWindow),

@@ -21,7 +21,7 @@ export type NoticeChoice = 'all' | 'minimal';
 export const noticeCookieValue = (until: string, choice: NoticeChoice) => `${until}_${choice}`;
 
 /** The date and choice of a notice cookie that names one, as the browser's `document.cookie` lists it. */
-export const NOTICE_COOKIE_CHOICE = /\bcookieNoticeHiddenUntil=([^;_]+)_(all|minimal)\b/;
+export const NOTICE_COOKIE_CHOICE = new RegExp(`\\b${NOTICE_HIDDEN_COOKIE}=([^;_]+)_(all|minimal)\\b`);
 
 /** Until when a notice cookie's value (decoded) hides the notice: NaN when it cannot be read. */
 export const noticeHiddenUntil = (value: string) => Date.parse(value.split('_')[0]);

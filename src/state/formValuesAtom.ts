@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from 'jotai';
 import { migrateDraft, type DraftMigrations, type FormValues } from './draftMigrations';
 import { sessionStore } from './sessionStore';
+import { sameValue } from '../../core/engine/sameValue';
 
 type Update = FormValues | ((previous: FormValues) => FormValues);
 export type FormValuesAtom = WritableAtom<FormValues, [Update], void>;
@@ -13,8 +14,6 @@ export interface FormValuesOptions {
 
 const atoms = new Map<string, FormValuesAtom>();
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /**
  * What is written to storage: the values without the memory-only names, and under `forgotten` the names that
  * held an answer, so that after a reload the widget can say why it asks again and the flow can re-ask.
@@ -23,7 +22,7 @@ export function storableValues(values: FormValues, defaults: FormValues, memoryO
   if (memoryOnly.length === 0) return values;
   const stored: FormValues = {};
   for (const [name, value] of Object.entries(values)) if (!memoryOnly.includes(name)) stored[name] = value;
-  const held = memoryOnly.filter((name) => !same(values[name], defaults[name]));
+  const held = memoryOnly.filter((name) => !sameValue(values[name], defaults[name]));
   const earlier = Array.isArray(values.forgotten) ? (values.forgotten as string[]) : [];
   stored.forgotten = [...new Set([...earlier, ...held])];
   return stored;

@@ -3,8 +3,7 @@ import { getPath } from '../paths';
 import type { Step } from '../siteDefinitions';
 import { unlockAfter } from './claimFlow';
 import { blocksOf, namesBoundBy } from './stepNames';
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+import { sameValue } from '../sameValue';
 
 /**
  * The claim draft after Continue passed on step `index`: the next step is unlocked, and the values that decide
@@ -19,7 +18,7 @@ export function confirmAnswers(draft: FormValues, steps: readonly Step[], index:
   const blocks = blocksOf(step.blocks);
   const confirmed = (draft.confirmed ?? {}) as Record<string, unknown>;
   const nowConfirmed = { ...confirmed };
-  const changed = (path: string) => path in confirmed && !same(confirmed[path], getPath(draft, path));
+  const changed = (path: string) => path in confirmed && !sameValue(confirmed[path], getPath(draft, path));
 
   const resetting = blocks.filter((block) => block.resetsForm && block.name).map((block) => block.name as string);
   const resetsLater = resetting.some(changed);

@@ -140,7 +140,7 @@ export function createPageForms({ db, keyring, idleMs }: PageFormOptions) {
   async function visitorDataOf(page: FormPage, session: Record<string, unknown>, fetch: typeof globalThis.fetch): Promise<Record<string, unknown> | undefined> {
     const names = [...page.screen.paintedSources].filter((name) => !SHARED_SOURCES.has(name) && Object.hasOwn(sources, name));
     if (names.length === 0) return undefined;
-    const context = { env: environmentFor(page.definitions), api: inProcessApi(page.definitions, fetch), session: { get: (key: string) => session[key], set: () => undefined }, values: {} };
+    const context = sourceContextOf(page.definitions, session, fetch);
     try {
       return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await sources[name](context)] as const)));
     } catch {
@@ -150,7 +150,7 @@ export function createPageForms({ db, keyring, idleMs }: PageFormOptions) {
   }
 
   async function downloadFile(asked: { source: string; params: Record<string, string>; fileName: string }, definitions: SiteDefinitions, session: Record<string, unknown>, fetch: typeof globalThis.fetch): Promise<PageFormAnswer> {
-    const context = { env: environmentFor(definitions), api: inProcessApi(definitions, fetch), session: { get: (key: string) => session[key], set: () => undefined }, values: {}, params: asked.params };
+    const context = { ...sourceContextOf(definitions, session, fetch), params: asked.params };
     try {
       const file = await sources[asked.source](context);
       if (!(file instanceof Blob)) return { kind: 'none' };
@@ -159,6 +159,11 @@ export function createPageForms({ db, keyring, idleMs }: PageFormOptions) {
       return { kind: 'none' };
     }
   }
+}
+
+/** A data source's context on the server: the visitor's server session, read only, and the API answered in process. */
+function sourceContextOf(definitions: SiteDefinitions, session: Readonly<Record<string, unknown>>, fetch: typeof globalThis.fetch) {
+  return { env: environmentFor(definitions), api: inProcessApi(definitions, fetch), session: { get: (key: string) => session[key], set: () => undefined }, values: {} };
 }
 
 export type PageForms = ReturnType<typeof createPageForms>;

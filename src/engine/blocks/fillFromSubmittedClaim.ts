@@ -1,13 +1,12 @@
 import type { FormValues, SiteEnvironment } from '../contract';
 import { sessionStore } from '../../state/sessionStore';
 import { storageKeys } from '../../../core/state/storageKeys';
+import { sameValue } from '../../../core/engine/sameValue';
 
 interface SubmittedClaim {
   public_reference?: string;
   email?: string;
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * A form's values with the claim submitted in this browser session filled in (`fill`: a path per answer, `reference`
@@ -20,7 +19,7 @@ export function filledFromSubmittedClaim(fill: Record<string, 'reference' | 'ema
   const stored = sessionStore.get(storageKeys.submittedClaim(env.promotionId, env.locale)) as SubmittedClaim | undefined;
   const linked = /^#reference=(\d{3}-\d{3}-\d{3})$/.exec(window.location.hash)?.[1];
   const claim = stored?.public_reference && stored.email ? stored : linked ? { public_reference: linked, email: undefined } : undefined;
-  if (!claim || Object.keys(fill).some((path) => !same(values[path], defaults[path]))) return values;
+  if (!claim || Object.keys(fill).some((path) => !sameValue(values[path], defaults[path]))) return values;
   const filled = Object.entries(fill).flatMap(([path, what]) => {
     const value = what === 'reference' ? claim.public_reference : claim.email;
     return value ? [[path, value]] : [];
